@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated,
+ * and index.html for any other GET that is not an API or image call (client-side routes).
+ */
+export async function registerStaticSite(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const isHashedAsset = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+        reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`web build not found at ${distDir}; only the API is served`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/img/');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && wantsPage && hasBuild) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
+  });
+}

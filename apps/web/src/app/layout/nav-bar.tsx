@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+
+import { CloseIcon, MenuIcon, SearchIcon } from '#/components/icons';
+
+import { AccountLinks } from './account-links';
+import { Brand } from './brand';
+import { mainNavLinks } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors ${
+    isActive
+      ? 'text-brand-600 dark:text-brand-400'
+      : 'text-zinc-700 hover:text-zinc-950 dark:text-zinc-300 dark:hover:text-white'
+  }`;
+
+export function NavBar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Brand />
+        <ul className="ml-4 hidden items-center gap-1 lg:flex">
+          {mainNavLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto flex items-center gap-1">
+          <Link
+            to="/search"
+            aria-label="Search"
+            className="rounded-full p-2 text-zinc-600 hover:bg-zinc-100 lg:hidden dark:text-zinc-300 dark:hover:bg-zinc-800"
+          >
+            <SearchIcon />
+          </Link>
+          <ThemeToggle />
+          <div className="hidden lg:block">
+            <AccountLinks />
+          </div>
+          <button
+            type="button"
+            className="rounded-full p-2 text-zinc-600 hover:bg-zinc-100 lg:hidden dark:text-zinc-300 dark:hover:bg-zinc-800"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </nav>
+      {menuOpen && (
+        <div
+          id="mobile-menu"
+          className="border-t border-zinc-200 px-4 pb-4 lg:hidden dark:border-zinc-800"
+        >
+          <ul className="flex flex-col py-2">
+            {mainNavLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  onClick={closeMenu}
+                  className={(state) => `block py-2 ${linkClass(state)}`}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <AccountLinks onNavigate={closeMenu} />
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+export interface NavLinkItem {
+  to: string;
+  label: string;
+}
+
+/** The spec's navigation, in its order. Admin is added for admins by the nav bar. */
+export const mainNavLinks: NavLinkItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/trending', label: 'Trending' },
+  { to: '/search', label: 'Search' },
+  { to: '/genres', label: 'Genres' },
+  { to: '/watchlist', label: 'Watchlist' },
+  { to: '/tvshows', label: 'TV Shows' },
+  { to: '/unclespick', label: "Uncle's Pick" },
+];

@@ -1,0 +1,18 @@
+import { MoonIcon, SunIcon } from '#/components/icons';
+import { useTheme } from '#/lib/theme';
+
+export function ThemeToggle() {
+  const { theme, toggle } = useTheme();
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      aria-pressed={dark}
+      className="rounded-full p-2 text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white"
+    >
+      {dark ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { launchBrowser, type E2eBrowser } from './support/browser';
+import { expectVisible } from './support/expect-visible';
+
+const baseUrl = inject('baseUrl');
+let browser: E2eBrowser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('web shell', () => {
+  it('shows the navigation, footer and Ask Assistant link', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of [
+      'Home',
+      'Trending',
+      'Search',
+      'Genres',
+      'Watchlist',
+      'TV Shows',
+      "Uncle's Pick",
+    ]) {
+      await expectVisible(nav.getByRole('link', { name: label, exact: true }));
+    }
+    await expectVisible(nav.getByRole('link', { name: 'Login' }));
+    await expectVisible(nav.getByRole('link', { name: 'Sign Up' }));
+    const assistant = page.getByRole('link', { name: 'Ask Assistant' });
+    await expectVisible(assistant);
+    expect(await assistant.getAttribute('href')).toBe('/assistant');
+    expect(
+      await page
+        .getByText('This product uses the TMDB API but is not endorsed or certified by TMDB.')
+        .count(),
+    ).toBe(1);
+    await context.close();
+  });
+
+  it('toggles dark mode and keeps it after a reload', async () => {
+    const context = await browser.newContext({ colorScheme: 'light' });
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
+    expect(await isDark()).toBe(false);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    expect(await isDark()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    expect(await isDark()).toBe(true);
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await page.reload();
+    expect(await isDark()).toBe(false);
+    await context.close();
+  });
+
+  it('follows the system preference when nothing is stored, without a flash', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    // Record the class at first paint, before any React code runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { darkAtLoad: boolean }).darkAtLoad =
+          document.documentElement.classList.contains('dark');
+      });
+    });
+    await page.goto(baseUrl);
+    expect(
+      await page.evaluate(() => (window as unknown as { darkAtLoad: boolean }).darkAtLoad),
+    ).toBe(true);
+    await context.close();
+  });
+
+  it('opens the mobile menu at 375 px and navigates from it', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(baseUrl);
+    // Mobile: a search icon and a menu button instead of the link row.
+    await expectVisible(
+      page.getByRole('link', { name: 'Search', exact: true }).filter({ visible: true }),
+    );
+    expect(await page.getByRole('link', { name: 'Genres' }).filter({ visible: true }).count()).toBe(
+      0,
+    );
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    await menuButton.click();
+    const menu = page.locator('#mobile-menu');
+    await expectVisible(menu.getByRole('link', { name: 'TV Shows' }));
+    expect(
+      await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    await menu.getByRole('link', { name: 'Trending' }).click();
+    await page.waitForURL(/\/trending$/);
+    expect(await page.locator('#mobile-menu').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown URL', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl}/nope`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Go home' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});

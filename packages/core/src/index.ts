@@ -1,0 +1,3 @@
+export * from './api/error';
+export * from './api/health';
+export * from './catalog/snapshot';

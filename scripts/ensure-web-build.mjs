@@ -1,0 +1,48 @@
+// Builds the web app when its build is missing or older than any of its sources.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const web = path.join(root, 'apps/web');
+const builtIndex = path.join(web, 'dist/index.html');
+const inputs = [
+  path.join(web, 'src'),
+  path.join(web, 'public'),
+  path.join(web, 'index.html'),
+  path.join(web, 'vite.config.ts'),
+  path.join(web, 'package.json'),
+  path.join(root, 'packages/core/src'),
+];
+
+function newestMtime(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const child of fs.readdirSync(entry)) {
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+export function webBuildIsStale() {
+  if (!fs.existsSync(builtIndex)) return true;
+  const builtAt = fs.statSync(builtIndex).mtimeMs;
+  return inputs.some((input) => newestMtime(input) > builtAt);
+}
+
+export function ensureWebBuild({ force = false } = {}) {
+  if (!force && !webBuildIsStale()) return;
+  console.log('Building the web app...');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: web,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('The web build failed.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureWebBuild();

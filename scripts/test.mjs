@@ -1,0 +1,69 @@
+// `npm test`: lint, typecheck, unit, API (SQLite, then PostgreSQL when DATABASE_URL is set)
+// and e2e. Ends with one plain line "N passed, N failed" summing every suite.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-test-'));
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+const baseEnv = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+delete baseEnv.DATABASE_URL;
+delete baseEnv.TEST_DATABASE_URL;
+
+function run(label, command, args, env = baseEnv) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(label);
+  }
+}
+
+function vitest(label, projects, env = baseEnv) {
+  const outputFile = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`);
+  const ok = run(label, 'npx', args, env);
+  if (!fs.existsSync(outputFile)) {
+    totals.failed += 1;
+    failures.push(`${label} (no report: the runner crashed)`);
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  // A suite that fails to load has no failed tests but still failed.
+  const brokenFiles = report.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+  );
+  totals.failed += brokenFiles.length;
+  if (!ok || report.numFailedTests > 0 || brokenFiles.length > 0) failures.push(label);
+}
+
+check('lint (eslint + prettier)', 'npm', ['run', '--silent', 'lint']);
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+vitest('unit + API tests (SQLite)', ['unit', 'api']);
+if (process.env.DATABASE_URL) {
+  vitest('API tests (PostgreSQL)', ['api'], {
+    ...baseEnv,
+    TEST_DATABASE_URL: process.env.DATABASE_URL,
+  });
+} else {
+  console.log('\n(DATABASE_URL is not set: the API suite ran on SQLite only)');
+}
+vitest('e2e tests (Chromium)', ['e2e']);
+
+fs.rmSync(reportDir, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 || failures.length > 0 ? 1 : 0);
