@@ -38,6 +38,8 @@ export function ensureWebBuild({ force = false } = {}) {
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: web,
     stdio: 'inherit',
+    // Test runners set NODE_ENV=test, which would produce React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     console.error('The web build failed.');

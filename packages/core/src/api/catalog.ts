@@ -1,0 +1,227 @@
+import { z } from 'zod';
+
+/**
+ * Catalogue payloads, TMDB v3-shaped so live TMDB answers and the embedded snapshot look the
+ * same to the web app. Every list item already carries its external ratings and Uncle Score,
+ * so a card never needs another call.
+ */
+
+export const mediaTypeSchema = z.enum(['movie', 'tv']);
+export type MediaType = z.infer<typeof mediaTypeSchema>;
+
+/** A catalogue id in a path or query: positive integer text, nothing else. */
+export const catalogIdSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(2_147_483_647, 'is too large');
+
+export const pageSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(500, 'must be at most 500')
+  .default(1);
+
+export const genreSchema = z.object({ id: z.number(), name: z.string() });
+export type Genre = z.infer<typeof genreSchema>;
+
+export const scoreFieldsSchema = z.object({
+  imdbRating: z.number().nullable(),
+  /** Rotten Tomatoes percent 0–100. */
+  rtRating: z.number().nullable(),
+  uncleScore: z.number().nullable(),
+  /** Which sources the Uncle Score came from. */
+  uncleScoreSources: z.array(z.string()),
+});
+
+export const titleSummarySchema = scoreFieldsSchema.extend({
+  id: z.number(),
+  media_type: mediaTypeSchema,
+  /** Movies have title/original_title/release_date; TV has name/original_name/first_air_date. */
+  title: z.string().optional(),
+  original_title: z.string().optional(),
+  release_date: z.string().optional(),
+  name: z.string().optional(),
+  original_name: z.string().optional(),
+  first_air_date: z.string().optional(),
+  overview: z.string(),
+  poster_path: z.string().nullable(),
+  backdrop_path: z.string().nullable(),
+  vote_average: z.number(),
+  vote_count: z.number(),
+  popularity: z.number(),
+  original_language: z.string(),
+  genre_ids: z.array(z.number()),
+  origin_country: z.array(z.string()),
+  adult: z.boolean(),
+});
+export type TitleSummary = z.infer<typeof titleSummarySchema>;
+
+export const pagedTitlesSchema = z.object({
+  page: z.number(),
+  results: z.array(titleSummarySchema),
+  total_pages: z.number(),
+  total_results: z.number(),
+});
+export type PagedTitles = z.infer<typeof pagedTitlesSchema>;
+
+export const titleDetailsSchema = titleSummarySchema.extend({
+  genres: z.array(genreSchema),
+  imdb_id: z.string().nullable(),
+  runtime: z.number().nullable(),
+  tagline: z.string(),
+  keywords: z.array(z.string()),
+  number_of_seasons: z.number().nullable(),
+  networks: z.array(z.string()),
+});
+export type TitleDetails = z.infer<typeof titleDetailsSchema>;
+
+export const videoSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  name: z.string(),
+  site: z.string(),
+  type: z.string(),
+  official: z.boolean(),
+});
+export type Video = z.infer<typeof videoSchema>;
+export const videosSchema = z.object({ id: z.number(), results: z.array(videoSchema) });
+
+export const castMemberSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  character: z.string(),
+  profile_path: z.string().nullable(),
+  order: z.number(),
+});
+export type CastMember = z.infer<typeof castMemberSchema>;
+export const crewMemberSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  job: z.string(),
+  department: z.string(),
+  profile_path: z.string().nullable(),
+});
+export const creditsSchema = z.object({
+  id: z.number(),
+  cast: z.array(castMemberSchema),
+  crew: z.array(crewMemberSchema),
+});
+export type Credits = z.infer<typeof creditsSchema>;
+
+export const personSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  profile_path: z.string().nullable(),
+  place_of_birth: z.string().nullable(),
+  biography: z.string(),
+  known_for_department: z.string(),
+  popularity: z.number(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+export const personCreditSchema = titleSummarySchema.extend({ character: z.string() });
+export const personCreditsSchema = z.object({
+  id: z.number(),
+  cast: z.array(personCreditSchema),
+});
+export type PersonCredits = z.infer<typeof personCreditsSchema>;
+
+/** A person in search results. */
+export const personSummarySchema = z.object({
+  id: z.number(),
+  media_type: z.literal('person'),
+  name: z.string(),
+  profile_path: z.string().nullable(),
+  known_for_department: z.string(),
+  known_for: z.array(titleSummarySchema),
+});
+export type PersonSummary = z.infer<typeof personSummarySchema>;
+
+export const searchResponseSchema = z.object({
+  page: z.number(),
+  results: z.array(titleSummarySchema),
+  people: z.array(personSummarySchema),
+  total_pages: z.number(),
+  total_results: z.number(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** OMDb-shaped answer of GET /api/omdb. */
+export const omdbResponseSchema = z.union([
+  z.object({
+    Response: z.literal('True'),
+    Title: z.string(),
+    Year: z.string(),
+    imdbID: z.string().optional(),
+    imdbRating: z.string(),
+    Ratings: z.array(z.object({ Source: z.string(), Value: z.string() })),
+  }),
+  z.object({ Response: z.literal('False'), Error: z.string() }),
+]);
+export type OmdbResponse = z.infer<typeof omdbResponseSchema>;
+
+export const streamingSourceSchema = z.object({
+  source_id: z.number(),
+  name: z.string(),
+  type: z.enum(['sub', 'free', 'rent', 'buy', 'tve']),
+  region: z.string(),
+  web_url: z.string().nullable(),
+  /** When this availability was observed, e.g. "2022-07". */
+  snapshot: z.string().nullable(),
+});
+export type StreamingSource = z.infer<typeof streamingSourceSchema>;
+
+/** Aggregate for a detail page: one request instead of six. */
+export const titlePageSchema = z.object({
+  details: titleDetailsSchema,
+  trailer: videoSchema.nullable(),
+  cast: z.array(castMemberSchema),
+  directors: z.array(crewMemberSchema),
+  similar: z.array(titleSummarySchema),
+  streaming: z.array(streamingSourceSchema),
+});
+export type TitlePage = z.infer<typeof titlePageSchema>;
+
+/** GET /api/home: everything the home page shows, in one request. */
+export const homeResponseSchema = z.object({
+  /** A random recommended title for the hero (null when the catalogue has none). */
+  hero: titleDetailsSchema.nullable(),
+  trendingMovies: z.array(titleSummarySchema),
+  trendingTv: z.array(titleSummarySchema),
+  hollywood: z.array(titleSummarySchema),
+  bollywood: z.array(titleSummarySchema),
+});
+export type HomeResponse = z.infer<typeof homeResponseSchema>;
+
+export const trendingWindowSchema = z.enum(['day', 'week', 'month']);
+export type TrendingWindow = z.infer<typeof trendingWindowSchema>;
+
+export const imageSizeSchema = z.enum([
+  'w92',
+  'w154',
+  'w185',
+  'w300',
+  'w342',
+  'w400',
+  'w500',
+  'w780',
+  'w1280',
+  'original',
+]);
+export type ImageSize = z.infer<typeof imageSizeSchema>;
+
+/** Our image URL for a TMDB image path (served by the /img proxy); null when there is none. */
+export function imageUrl(path: string | null | undefined, size: ImageSize = 'w300'): string | null {
+  if (!path) return null;
+  return `/img/${size}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/** Display title and year of a movie or TV summary. */
+export function titleOf(item: { title?: string; name?: string }): string {
+  return item.title ?? item.name ?? '';
+}
+export function yearOf(item: { release_date?: string; first_air_date?: string }): string {
+  return (item.release_date ?? item.first_air_date ?? '').slice(0, 4);
+}
