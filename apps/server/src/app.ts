@@ -6,7 +6,12 @@ import type { AppContext } from './context';
 import { registerErrorHandling } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { registerStaticSite } from './http/static-site';
+import { catalogRoutes } from './routes/catalog';
 import { healthRoutes } from './routes/health';
+import { imageRoutes } from './routes/images';
+import { pageRoutes } from './routes/pages';
+import { ratingsRoutes } from './routes/ratings';
+import { streamingRoutes } from './routes/streaming';
 
 export interface BuildAppOptions {
   /** Silence request logs (tests). */
@@ -30,10 +35,15 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes(ctx));
+      await api.register(catalogRoutes(ctx));
+      await api.register(pageRoutes(ctx));
+      await api.register(ratingsRoutes(ctx));
+      await api.register(streamingRoutes(ctx));
     },
     { prefix: '/api' },
   );
 
+  await app.register(imageRoutes(ctx));
   await registerStaticSite(app, ctx.config.webDistDir);
   return app;
 }

@@ -39,6 +39,16 @@ const envSchema = z.object({
   ),
   PUBLIC_URL: optionalUrl(['http', 'https']),
   WEB_DIST_DIR: optionalString,
+  CATALOG_PATH: optionalString,
+  TMDB_IMAGE_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .union([
+        z.literal('off'),
+        z.url({ protocol: /^https?$/, error: 'must be an http(s) URL or off' }),
+      ])
+      .default('https://image.tmdb.org/t/p'),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -52,6 +62,14 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string | undefined;
   webDistDir: string;
+  catalog: CatalogConfig;
+}
+
+export interface CatalogConfig {
+  /** The embedded snapshot to load (default: data/catalog/catalog.json.gz). */
+  snapshotPath: string | undefined;
+  /** Image CDN base URL; undefined when turned off (generated posters only). */
+  imageBaseUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -86,5 +104,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(env.WEB_DIST_DIR)
       : path.join(repoRoot, 'apps/web/dist'),
+    catalog: {
+      snapshotPath: env.CATALOG_PATH ? path.resolve(env.CATALOG_PATH) : undefined,
+      imageBaseUrl:
+        env.TMDB_IMAGE_BASE_URL === 'off' ? undefined : env.TMDB_IMAGE_BASE_URL.replace(/\/$/, ''),
+    },
   };
 }

@@ -1,0 +1,23 @@
+import type { ImageSize } from '@unclewatch/core';
+
+export interface ImageFile {
+  body: Buffer | string;
+  contentType: string;
+  /** Real CDN images never change for a path; generated ones are replaced once the CDN answers. */
+  cacheControl: string;
+}
+
+/** What a placeholder shows for an image path (the title or person it belongs to). */
+export interface ImageSubject {
+  label: string;
+  sublabel: string;
+  seed: number;
+  kind: 'poster' | 'backdrop' | 'profile';
+}
+
+export interface ImageProvider {
+  get(size: ImageSize, file: string): Promise<ImageFile>;
+}
+
+/** TMDB image paths are one file name: letters, digits, `_`/`-`, an image extension. */
+export const imageFilePattern = /^[A-Za-z0-9_-]{1,100}\.(jpg|jpeg|png|webp|svg)$/;

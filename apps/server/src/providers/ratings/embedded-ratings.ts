@@ -1,0 +1,44 @@
+import type { CatalogData } from '../catalog/embedded/catalog-data';
+import { fold } from '../catalog/embedded/text';
+import { displayTitle, releaseYear, type SnapshotTitle } from '../catalog/embedded/to-dto';
+import type { ExternalRatings, RatingsProvider, RatingsQuery } from './index';
+
+/** Ratings from the snapshot (IMDb and Rotten Tomatoes figures of 2021–2023). */
+export class EmbeddedRatings implements RatingsProvider {
+  readonly mode = 'embedded' as const;
+  private readonly byTitleYear = new Map<string, SnapshotTitle>();
+  private readonly byTitle = new Map<string, SnapshotTitle>();
+
+  constructor(private readonly data: CatalogData) {
+    // Most-voted first, so a bare title finds the best-known film of that name.
+    const all = [...data.snapshot.movies, ...data.snapshot.tv].sort(
+      (a, b) => b.vote_count - a.vote_count,
+    );
+    for (const title of all) {
+      const key = fold(displayTitle(title));
+      const year = releaseYear(title);
+      if (year !== null && !this.byTitleYear.has(`${key}|${year}`))
+        this.byTitleYear.set(`${key}|${year}`, title);
+      if (!this.byTitle.has(key)) this.byTitle.set(key, title);
+    }
+  }
+
+  async lookup({ title, year, imdbId }: RatingsQuery): Promise<ExternalRatings | null> {
+    const key = fold(title);
+    const found =
+      (imdbId ? this.data.byImdbId.get(imdbId.toLowerCase()) : undefined) ??
+      (year !== undefined
+        ? (this.byTitleYear.get(`${key}|${year}`) ??
+          this.byTitleYear.get(`${key}|${year - 1}`) ??
+          this.byTitleYear.get(`${key}|${year + 1}`))
+        : this.byTitle.get(key));
+    if (!found || (found.imdbRating === undefined && found.rtRating === undefined)) return null;
+    return {
+      title: displayTitle(found),
+      year: String(releaseYear(found) ?? ''),
+      imdbId: found.imdb_id ?? null,
+      imdbRating: found.imdbRating ?? null,
+      rtRating: found.rtRating ?? null,
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { imageSizeSchema } from '@unclewatch/core';
+
+import type { AppContext } from '../context';
+import { imageFilePattern } from '../providers/images/index';
+
+/** GET /img/{size}/{file}: the cached image proxy (never a broken image). */
+export function imageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/img/:size/:file',
+      {
+        schema: {
+          params: z.object({
+            size: imageSizeSchema,
+            file: z.string().regex(imageFilePattern, 'must be an image file name like abc123.jpg'),
+          }),
+        },
+      },
+      async ({ params }, reply) => {
+        const image = await ctx.providers.images.get(params.size, params.file);
+        return reply
+          .header('content-type', image.contentType)
+          .header('cache-control', image.cacheControl)
+          .header('x-content-type-options', 'nosniff')
+          .send(image.body);
+      },
+    );
+  };
+}

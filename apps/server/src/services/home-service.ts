@@ -1,0 +1,64 @@
+import type { HomeResponse, TitleSummary } from '@unclewatch/core';
+
+import type { CatalogProvider } from '../providers/catalog/index';
+
+export const CAROUSEL_SIZE = 15;
+const POOL_PAGES = 3;
+
+export type RandomSource = () => number;
+
+/** Picks `count` distinct items at random (Fisher–Yates on a copy). */
+export function sample<T>(items: readonly T[], count: number, random: RandomSource): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy.slice(0, count);
+}
+
+/** Hero candidates: the admins' picks once they exist; until then, popular movies. */
+export type HeroSource = () => Promise<{ type: 'movie' | 'tv'; id: number }[]>;
+
+export class HomeService {
+  constructor(
+    private readonly catalog: CatalogProvider,
+    private readonly heroSource: HeroSource | undefined = undefined,
+    private readonly random: RandomSource = Math.random,
+  ) {}
+
+  private async pool(load: (page: number) => Promise<{ results: TitleSummary[] }>) {
+    const pages = await Promise.all(Array.from({ length: POOL_PAGES }, (_, i) => load(i + 1)));
+    return pages.flatMap((p) => p.results).filter((t) => t.poster_path && !t.adult);
+  }
+
+  async home(): Promise<HomeResponse> {
+    const [trendingMovies, trendingTv, hollywood, bollywood] = await Promise.all([
+      this.pool((page) => this.catalog.trending('week', page, 'movie')),
+      this.pool((page) => this.catalog.trending('week', page, 'tv')),
+      this.pool((page) =>
+        this.catalog.discoverMovies({ languages: ['en'], countries: ['US'], page }),
+      ),
+      this.pool((page) => this.catalog.discoverMovies({ languages: ['hi'], page })),
+    ]);
+    return {
+      hero: await this.hero(trendingMovies),
+      trendingMovies: sample(trendingMovies, CAROUSEL_SIZE, this.random),
+      trendingTv: sample(trendingTv, CAROUSEL_SIZE, this.random),
+      hollywood: sample(hollywood, CAROUSEL_SIZE, this.random),
+      bollywood: sample(bollywood, CAROUSEL_SIZE, this.random),
+    };
+  }
+
+  private async hero(fallback: TitleSummary[]) {
+    const picks = (await this.heroSource?.().catch(() => [])) ?? [];
+    const candidates = picks.length
+      ? picks
+      : fallback.filter((t) => t.backdrop_path).map((t) => ({ type: t.media_type, id: t.id }));
+    for (const choice of sample(candidates, 5, this.random)) {
+      const details = await this.catalog.details(choice.type, choice.id);
+      if (details?.backdrop_path) return details;
+    }
+    return null;
+  }
+}
