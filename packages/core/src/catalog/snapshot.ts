@@ -56,6 +56,12 @@ export interface SnapshotTitleBase {
   credits?: SnapshotCredit[];
   /** Which raw sources contributed (folder names), for data/README counts and debugging. */
   sources: string[];
+  /**
+   * Raw source folder the overview text came from when it is not TMDB, so the UI can credit
+   * it: "tvmaze-tv-shows-2565" and "wikipedia-american-movies" text is CC BY-SA 4.0; JustWatch
+   * folders hold JustWatch descriptions. Absent when the overview is TMDB's.
+   */
+  overviewSource?: string;
 }
 
 export interface SnapshotMovie extends SnapshotTitleBase {

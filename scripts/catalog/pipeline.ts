@@ -1,0 +1,96 @@
+/** The whole join: raw sources → CatalogSnapshot (no I/O besides reading RAW_DIR). */
+import type { CatalogSnapshot, SnapshotCredit } from '../../packages/core/src/catalog/snapshot.ts';
+import { ownTitleKeys, toMovie, toTv } from './assemble.ts';
+import { PeopleIndex, buildPeople, draftCredits, finalCredits } from './credits.ts';
+import { EntityStore } from './join.ts';
+import type { Contribution } from './model.ts';
+import { assignOwnIds } from './own-ids.ts';
+import { keep, resolveEntity, type ResolvedTitle } from './resolve.ts';
+import { JUSTWATCH_CATALOGUES, readJustWatch } from './sources/justwatch.ts';
+import { readMearieMovies, readMeariePeople } from './sources/mearie.ts';
+import { readLinksSmall, readMoviesDatasetIndian } from './sources/movies-dataset.ts';
+import { buildIdMaps, readLinks, readTrailers } from './sources/movielens.ts';
+import { readStreamingMovies, readStreamingTv } from './sources/streaming-platforms.ts';
+import { readBollywood, readIndianLanguages, readTopRated, readV11 } from './sources/tmdb-csv.ts';
+import { readTmdbLists, type TmdbListsResult } from './sources/tmdb-lists.ts';
+import { readTvmaze } from './sources/tvmaze.ts';
+import { readVega } from './sources/vega.ts';
+import { readWikipedia } from './sources/wikipedia.ts';
+
+export interface JoinedSources {
+  movies: EntityStore;
+  tv: EntityStore;
+  lists: TmdbListsResult;
+}
+
+/** Joins every source into movie and TV stores (order matters: ids first, names last). */
+export function joinSources(hook?: EntityStore['onMatch']): JoinedSources {
+  const movies = new EntityStore('movie');
+  const tv = new EntityStore('tv');
+  movies.onMatch = tv.onMatch = hook;
+  const addAll = (cs: readonly Contribution[]): void => {
+    for (const c of cs) (c.kind === 'movie' ? movies : tv).add(c);
+  };
+  const lists = readTmdbLists();
+  const mlLinks = readLinks();
+  const idMaps = buildIdMaps([...mlLinks, ...readLinksSmall()]);
+
+  // 1. TMDB-id sources.
+  addAll(lists.contributions);
+  addAll(readMearieMovies());
+  addAll(readIndianLanguages());
+  addAll(readV11());
+  addAll(readTopRated());
+  addAll(readBollywood());
+  addAll(readMoviesDatasetIndian());
+  for (const e of movies.entities) {
+    const imdb = e.tmdbId !== undefined ? idMaps.tmdbToImdb.get(e.tmdbId) : undefined;
+    if (imdb) movies.addImdb(e, imdb);
+  }
+  // 2. imdb-id sources (JustWatch), which may start TV shows of their own.
+  for (const cat of JUSTWATCH_CATALOGUES) addAll(readJustWatch(cat, idMaps.imdbToTmdb));
+  // 3. Name-only TV (TVmaze), which may start shows too.
+  addAll(readTvmaze());
+  // 4. Title + year enrichment only.
+  addAll(readStreamingMovies());
+  addAll(readStreamingTv());
+  addAll(readVega());
+  addAll(readWikipedia());
+  // 5. Trailers by TMDB id.
+  addAll(readTrailers(mlLinks));
+  return { movies, tv, lists };
+}
+
+export function buildSnapshot(): CatalogSnapshot {
+  const { movies, tv, lists } = joinSources();
+  console.log('join (movies):', JSON.stringify(movies.stats));
+  console.log('join (tv):    ', JSON.stringify(tv.stats));
+
+  const keptMovies = movies.entities.map(resolveEntity).filter(keep);
+  const keptTv = tv.entities.map(resolveEntity).filter(keep);
+  const all = [...keptMovies, ...keptTv];
+
+  const people = new PeopleIndex(readMeariePeople());
+  const drafts = new Map(all.map((t) => [t, draftCredits(t, people)] as const));
+  const titleKeys = ownTitleKeys(all.filter((t) => t.tmdbId === undefined));
+  const personKeys = [...drafts.values()].flat().flatMap((d) => (d.personKey ? [d.personKey] : []));
+  const ownIds = assignOwnIds([...titleKeys.values(), ...personKeys]);
+  const idOf = (t: ResolvedTitle): number =>
+    t.tmdbId ?? (ownIds.get(titleKeys.get(t) as string) as number);
+  const creditsOf = (t: ResolvedTitle): SnapshotCredit[] =>
+    finalCredits(drafts.get(t) ?? [], ownIds);
+
+  return {
+    version: 1,
+    builtAt: lists.newestDate,
+    movieGenres: lists.movieGenres,
+    tvGenres: lists.tvGenres,
+    movies: keptMovies.map((t) => toMovie(t, idOf(t), creditsOf(t))).sort((a, b) => a.id - b.id),
+    tv: keptTv.map((t) => toTv(t, idOf(t), creditsOf(t))).sort((a, b) => a.id - b.id),
+    people: buildPeople(
+      all.map((t) => ({ drafts: drafts.get(t) ?? [], popularity: t.popularity })),
+      people,
+      ownIds,
+    ),
+  };
+}
