@@ -35,6 +35,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'local/feature-boundaries': 'error',
+      // Values from the core root pull all of zod into the bundle; types are free.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@unclewatch/core',
+              message:
+                "Import values from '@unclewatch/core/browser' (zod-free); types may use 'import type'.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -52,6 +52,10 @@ export default async function setup(project: TestProject) {
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // admin@example.com becomes an admin when it signs up (auth e2e); rate limits would trip
+    // over the many sign-ups the suites make from one address in a few seconds.
+    ADMIN_EMAILS: 'admin@example.com',
+    AUTH_RATE_LIMIT: 'off',
   };
   delete env.DATABASE_URL;
   let output = '';

@@ -5,13 +5,27 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context';
 import { registerErrorHandling } from './http/errors';
 import { loggerOptions } from './http/logging';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  registerOriginCheck,
+  registerSecurityHeaders,
+} from './http/security';
 import { registerStaticSite } from './http/static-site';
+import { aiRoutes } from './routes/ai';
+import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chat';
+import { devOutboxRoutes } from './routes/dev-outbox';
 import { catalogRoutes } from './routes/catalog';
+import { commentRoutes } from './routes/comments';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { libraryRoutes } from './routes/library';
 import { pageRoutes } from './routes/pages';
+import { picksRoutes } from './routes/picks';
 import { ratingsRoutes } from './routes/ratings';
 import { streamingRoutes } from './routes/streaming';
+import { meAccountRoutes } from './routes/me-account';
 
 export interface BuildAppOptions {
   /** Silence request logs (tests). */
@@ -29,6 +43,14 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Our API takes JSON only: any other body type is answered 415 (auth keeps its own parsers).
+  app.removeContentTypeParser('text/plain');
+  const scriptHashes = inlineScriptHashes(ctx.config.webDistDir);
+  registerSecurityHeaders(
+    app,
+    contentSecurityPolicy(scriptHashes, ctx.config.catalog.imageBaseUrl),
+  );
+  registerOriginCheck(app, ctx.config.publicUrl);
 
   await app.register(compress, { global: true, threshold: 1024 });
 
@@ -36,12 +58,21 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(catalogRoutes(ctx));
+      await api.register(libraryRoutes(ctx));
+      await api.register(commentRoutes(ctx));
       await api.register(pageRoutes(ctx));
+      await api.register(picksRoutes(ctx));
       await api.register(ratingsRoutes(ctx));
       await api.register(streamingRoutes(ctx));
+      await api.register(aiRoutes(ctx));
+      await api.register(chatRoutes(ctx));
+      await api.register(authRoutes(ctx));
+      await api.register(meAccountRoutes(ctx));
     },
     { prefix: '/api' },
   );
+
+  await app.register(devOutboxRoutes(ctx));
 
   await app.register(imageRoutes(ctx));
   await registerStaticSite(app, ctx.config.webDistDir);

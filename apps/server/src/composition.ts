@@ -1,8 +1,32 @@
+import pino from 'pino';
+
+import type { TitleDetails } from '@unclewatch/core';
+
+import { createAuthService } from './auth/index';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
+import { mailOutboxRepository } from './db/repositories/mail-outbox';
+import type { Mailer } from './providers/mail/index';
+import { OutboxMailer } from './providers/mail/outbox';
+import { SmtpMailer } from './providers/mail/smtp';
+import { aiCacheRepository } from './db/repositories/ai-cache';
+import { chatSessionsRepository } from './db/repositories/chat-sessions';
+import { createAiProvider } from './providers/ai/create';
+import { MemoryRateLimiter } from './http/rate-limiter';
 import { createCatalogProviders } from './providers/catalog/create';
+import { ChatService } from './services/chat-service';
+import { OverviewService } from './services/overview-service';
+import { commentsRepository } from './db/repositories/library/comments-repository';
+import { ratingsRepository } from './db/repositories/library/ratings-repository';
+import { searchesRepository } from './db/repositories/library/searches-repository';
+import { watchlistRepository } from './db/repositories/library/watchlist-repository';
 import { HomeService } from './services/home-service';
+import { PicksService } from './services/picks-service';
+import { picksRepository } from './db/repositories/picks-repository';
+import { appMetaRepository } from './db/repositories/app-meta';
+import { LibraryService } from './services/library-service';
+import { TitleActivity } from './services/title-activity';
 import { TitlePageService } from './services/title-page-service';
 import { appVersion } from './version';
 
@@ -10,27 +34,83 @@ import { appVersion } from './version';
 export async function createContext(config: Config): Promise<AppContext> {
   const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await database.migrate();
-  const providers = createCatalogProviders(config);
+  const mailer: Mailer = config.mail.smtpUrl
+    ? new SmtpMailer(config.mail.smtpUrl, config.mail.from)
+    : new OutboxMailer(mailOutboxRepository(database.db), pino({ level: config.logLevel }));
+  const auth = await createAuthService(config, database, mailer);
+  const library = {
+    watchlist: watchlistRepository(database.db),
+    ratings: ratingsRepository(database.db),
+    comments: commentsRepository(database.db),
+    searches: searchesRepository(database.db),
+  };
+  const activity = new TitleActivity({
+    watchlistAdds: (since) => library.watchlist.activitySince(since),
+    ratings: (since) => library.ratings.activitySince(since),
+    comments: (since) => library.comments.activitySince(since),
+  });
+  const providers = createCatalogProviders(config, activity);
+  // Through process.stdout (not a raw fd) so tests can check that logs never hold a key.
+  const aiLog = pino({ level: config.logLevel }, process.stdout).child({ area: 'ai' });
+  // The embedded assistant indexes the snapshot; a live catalogue would still ground it there.
+  const ai = createAiProvider(config.ai, providers.catalog.data, providers.catalog, aiLog);
+  const overview = new OverviewService(
+    ai,
+    providers.catalog,
+    aiCacheRepository(database.db),
+    new MemoryRateLimiter(config.ai.rewritesPerMinute),
+    aiLog,
+  );
+  // "in my watchlist" reads the signed-in user's own watchlist.
+  const chat = new ChatService(
+    ai,
+    chatSessionsRepository(database.db),
+    new MemoryRateLimiter(config.ai.chatMessagesPerMinute),
+    async (userId) =>
+      (await library.watchlist.list(userId)).map((e) => ({ type: e.type, id: e.titleId })),
+    aiLog,
+  );
+  const picks = new PicksService(
+    picksRepository(database.db),
+    appMetaRepository(database.db),
+    providers.catalog,
+  );
+  // A fresh install starts with a starter set; a failed seed is retried on the next start.
+  await picks.seedStarterSet().catch((err: unknown) => {
+    pino({ level: config.logLevel }).warn({ err }, "could not seed Uncle's Pick starter set");
+  });
+  const teaser = (details: TitleDetails) => overview.prepared(details);
   return {
     config,
     version: appVersion,
+    limiters: {
+      search: new MemoryRateLimiter(config.rateLimits.searchPerMinute),
+      comments: new MemoryRateLimiter(config.rateLimits.commentsPerMinute),
+    },
     providers,
     services: {
-      home: new HomeService(providers.catalog),
-      titlePage: new TitlePageService(providers.catalog, providers.streaming),
+      library: new LibraryService(library, providers.catalog),
+      home: new HomeService(providers.catalog, () => picks.heroCandidates(), Math.random, teaser),
+      titlePage: new TitlePageService(providers.catalog, providers.streaming, teaser),
+      overview,
+      chat,
+      picks,
     },
     database,
     providerModes: {
       catalog: providers.catalog.mode,
       ratings: providers.ratings.mode,
       streaming: providers.streaming.mode,
-      ai: 'embedded',
-      mail: 'outbox',
+      ai: ai.mode,
+      mail: mailer.mode,
       cache: 'memory',
     },
+    mailer,
+    auth,
   };
 }
 
 export async function disposeContext(ctx: AppContext): Promise<void> {
+  ctx.mailer.close?.();
   await ctx.database.close();
 }

@@ -49,6 +49,45 @@ const envSchema = z.object({
       ])
       .default('https://image.tmdb.org/t/p'),
   ),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  AUTH_RATE_LIMIT: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  ADMIN_EMAILS: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: optionalUrl(['http', 'https']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: optionalString,
+  AI_BASE_URL: optionalUrl(['http', 'https']),
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  AI_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(100, 'must be between 100 and 120000')
+      .max(120_000, 'must be between 100 and 120000')
+      .default(15_000),
+  ),
+  AI_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(30),
+  ),
+  CHAT_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(60),
+  ),
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(300),
+  ),
+  COMMENT_RATE_LIMIT_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(10),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -62,7 +101,35 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string | undefined;
   webDistDir: string;
+  /** Requests a minute per client for search (per IP) and comments (per user). */
+  rateLimits: { searchPerMinute: number; commentsPerMinute: number };
   catalog: CatalogConfig;
+  auth: AuthConfig;
+  mail: MailConfig;
+  ai: AiConfig;
+}
+
+export interface AuthConfig {
+  /** Unset: a random secret is generated once and kept in the database. */
+  secret: string | undefined;
+  /** Lower-cased; these accounts get the admin role at sign-up and sign-in. */
+  adminEmails: string[];
+  rateLimit: boolean;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+}
+
+export interface AiConfig {
+  /** OpenAI-compatible chat-completions API; unset: the embedded engine (no network). */
+  live: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  timeoutMs: number;
+  /** Overview rewrites computed (cache misses) per client per minute. */
+  rewritesPerMinute: number;
+  chatMessagesPerMinute: number;
+}
+
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  from: string;
 }
 
 export interface CatalogConfig {
@@ -104,10 +171,46 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(env.WEB_DIST_DIR)
       : path.join(repoRoot, 'apps/web/dist'),
+    rateLimits: {
+      searchPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
+      commentsPerMinute: env.COMMENT_RATE_LIMIT_PER_MINUTE,
+    },
     catalog: {
       snapshotPath: env.CATALOG_PATH ? path.resolve(env.CATALOG_PATH) : undefined,
       imageBaseUrl:
         env.TMDB_IMAGE_BASE_URL === 'off' ? undefined : env.TMDB_IMAGE_BASE_URL.replace(/\/$/, ''),
+    },
+    auth: {
+      secret: env.AUTH_SECRET,
+      adminEmails: (env.ADMIN_EMAILS ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+      rateLimit: env.AUTH_RATE_LIMIT === 'on',
+      google:
+        env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: env.GOOGLE_CLIENT_ID,
+              clientSecret: env.GOOGLE_CLIENT_SECRET,
+              issuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+            }
+          : undefined,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? 'UncleWatch <no-reply@unclewatch.local>',
+    },
+    ai: {
+      live: env.AI_BASE_URL
+        ? {
+            baseUrl: env.AI_BASE_URL.replace(/\/$/, ''),
+            apiKey: env.AI_API_KEY,
+            model: env.AI_MODEL ?? 'gpt-4o-mini',
+          }
+        : undefined,
+      timeoutMs: env.AI_TIMEOUT_MS,
+      rewritesPerMinute: env.AI_RATE_LIMIT_PER_MINUTE,
+      chatMessagesPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
     },
   };
 }

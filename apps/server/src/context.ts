@@ -1,12 +1,19 @@
 import type { Health } from '@unclewatch/core';
 
+import type { AuthService } from './auth/index';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
+import type { RateLimiter } from './http/rate-limiter';
 import type { CatalogProvider } from './providers/catalog/index';
 import type { ImageProvider } from './providers/images/index';
+import type { Mailer } from './providers/mail/index';
 import type { RatingsProvider } from './providers/ratings/index';
 import type { StreamingProvider } from './providers/streaming/index';
+import type { ChatService } from './services/chat-service';
 import type { HomeService } from './services/home-service';
+import type { LibraryService } from './services/library-service';
+import type { OverviewService } from './services/overview-service';
+import type { PicksService } from './services/picks-service';
 import type { TitlePageService } from './services/title-page-service';
 
 /** Everything routes need, built once in the composition root and passed down. */
@@ -15,6 +22,9 @@ export interface AppContext {
   version: string;
   database: AppDatabase;
   providerModes: Health['providers'];
+  /** Per-client request limits shared by the routes that need them. */
+  limiters: { search: RateLimiter; comments: RateLimiter };
+  mailer: Mailer;
   providers: {
     catalog: CatalogProvider;
     ratings: RatingsProvider;
@@ -22,7 +32,13 @@ export interface AppContext {
     images: ImageProvider;
   };
   services: {
+    library: LibraryService;
     home: HomeService;
     titlePage: TitlePageService;
+    overview: OverviewService;
+    chat: ChatService;
+    picks: PicksService;
   };
+  /** Sessions, guards (requireUser, requireAdmin) and roles; see auth/index.ts. */
+  auth: AuthService;
 }

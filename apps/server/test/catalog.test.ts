@@ -260,6 +260,8 @@ describe('page aggregates', () => {
       listRules(home[row]!);
     }
     expect(home.trendingTv!.every((t) => t.media_type === 'tv')).toBe(true);
+    // The hero's teaser comes along, so the page needs no second request.
+    expect((body as { heroOverview: string }).heroOverview).toMatch(/^Uncle recommends/);
   });
 
   it('serves a detail page in one request', async () => {
@@ -268,6 +270,9 @@ describe('page aggregates', () => {
       details: { title: 'The Dark Knight' },
       trailer: { site: 'YouTube' },
     });
+    expect((body as { rewrittenOverview: string }).rewrittenOverview).toMatch(
+      /^Uncle recommends.*Batman raises the stakes/,
+    );
     const page = body as { cast: unknown[]; similar: unknown[]; streaming: unknown[] };
     expect(page.cast.length).toBeLessThanOrEqual(6);
     expect(page.similar.length).toBeLessThanOrEqual(6);

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 
-import { router } from '#/app/router';
+import { AppRoutes } from '#/app/routes';
 import { ToastProvider } from '#/components/toast/toast-provider';
 import { createQueryClient } from '#/lib/query-client';
 
@@ -17,7 +17,9 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </ToastProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -34,7 +34,11 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): AppData
     db,
     kind,
     async migrate() {
-      const migrator = new Migrator({ db, provider: migrationProvider });
+      const migrator = new Migrator({
+        db,
+        provider: migrationProvider,
+        allowUnorderedMigrations: true,
+      });
       const { error, results } = await migrator.migrateToLatest();
       const failed = results?.find((r) => r.status === 'Error');
       if (error || failed) {

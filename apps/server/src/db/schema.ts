@@ -7,6 +7,103 @@ export interface AppMetaTable {
   updated_at: Generated<string>;
 }
 
+/** Mails kept by the outbox adapter (see providers/mail/outbox.ts). */
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON array of the links in the mail. */
+  links: string;
+  created_at: string;
+}
+
+/** Rewritten overviews (see services/overview-service.ts). */
+export interface AiOverviewCacheTable {
+  cache_key: string;
+  rewritten: string;
+  created_at: string;
+}
+
+/** The assistant's conversations (see services/chat-service.ts). */
+export interface ChatSessionsTable {
+  id: string;
+  user_id: string | null;
+  /** JSON of the assistant's state. */
+  state: string;
+  updated_at: string;
+}
+
+/** The personal library (see db/repositories/library/*). Timestamps are ISO text. */
+export interface WatchlistTable {
+  id: string;
+  user_id: string;
+  media_type: 'movie' | 'tv';
+  title_id: number;
+  title: string;
+  image_url: string | null;
+  language: string;
+  rating: string;
+  created_at: string;
+}
+
+export interface RatingsTable {
+  id: string;
+  user_id: string;
+  media_type: 'movie' | 'tv';
+  title_id: number;
+  rating: number;
+  title: string;
+  image_url: string | null;
+  public_rating: string;
+  language: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CommentsTable {
+  id: string;
+  user_id: string;
+  media_type: 'movie' | 'tv';
+  title_id: number;
+  author: string;
+  comment: string;
+  created_at: string;
+}
+
+export interface SearchesTable {
+  id: string;
+  user_id: string;
+  term: string;
+  created_at: string;
+}
+
+/** Uncle's Pick (see db/repositories/picks-repository.ts). genre_ids is a JSON array. */
+export interface PicksTable {
+  id: string;
+  media_type: 'movie' | 'tv';
+  title_id: number;
+  title: string;
+  rating: number;
+  year: string;
+  poster: string | null;
+  genre_ids: string;
+  tmdb_rating: number;
+  imdb_rating: number | null;
+  rt_rating: number | null;
+  language: string;
+  created_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
+  mail_outbox: MailOutboxTable;
+  ai_overview_cache: AiOverviewCacheTable;
+  chat_sessions: ChatSessionsTable;
+  watchlist: WatchlistTable;
+  ratings: RatingsTable;
+  comments: CommentsTable;
+  searches: SearchesTable;
+  picks: PicksTable;
 }

@@ -16,13 +16,18 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // Looked up per request, so a rebuild while the server runs is served too.
+      wildcard: true,
       index: false,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
         reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
       },
     });
+    // The app shell itself (a directory request would otherwise be refused).
+    app.get('/', (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
+    );
   } else {
     app.log.warn(`web build not found at ${distDir}; only the API is served`);
   }
@@ -30,8 +35,10 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/img/');
+    // A missing file (an old hashed asset) must 404, not turn into the HTML page.
+    const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isApi && wantsPage && hasBuild) {
+    if (!isApi && !isFile && wantsPage && hasBuild) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });

@@ -11,6 +11,7 @@ import {
 
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
+import { rateLimited } from '../http/rate-limiter';
 
 const idParams = z.object({ type: mediaTypeSchema, id: catalogIdSchema });
 const personParams = z.object({ id: catalogIdSchema });
@@ -89,6 +90,7 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/tmdb/search',
       {
+        onRequest: rateLimited(ctx.limiters.search, (request) => `search:${request.ip}`),
         schema: {
           querystring: z.object({
             q: z

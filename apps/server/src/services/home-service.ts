@@ -1,4 +1,4 @@
-import type { HomeResponse, TitleSummary } from '@unclewatch/core';
+import type { HomeResponse, TitleDetails, TitleSummary } from '@unclewatch/core';
 
 import type { CatalogProvider } from '../providers/catalog/index';
 
@@ -20,11 +20,15 @@ export function sample<T>(items: readonly T[], count: number, random: RandomSour
 /** Hero candidates: the admins' picks once they exist; until then, popular movies. */
 export type HeroSource = () => Promise<{ type: 'movie' | 'tv'; id: number }[]>;
 
+/** The hero's rewritten overview when it is ready without waiting on a model. */
+export type Teaser = (details: TitleDetails) => Promise<string | null>;
+
 export class HomeService {
   constructor(
     private readonly catalog: CatalogProvider,
     private readonly heroSource: HeroSource | undefined = undefined,
     private readonly random: RandomSource = Math.random,
+    private readonly teaser: Teaser = async () => null,
   ) {}
 
   private async pool(load: (page: number) => Promise<{ results: TitleSummary[] }>) {
@@ -41,8 +45,10 @@ export class HomeService {
       ),
       this.pool((page) => this.catalog.discoverMovies({ languages: ['hi'], page })),
     ]);
+    const hero = await this.hero(trendingMovies);
     return {
-      hero: await this.hero(trendingMovies),
+      hero,
+      heroOverview: hero ? await this.teaser(hero).catch(() => null) : null,
       trendingMovies: sample(trendingMovies, CAROUSEL_SIZE, this.random),
       trendingTv: sample(trendingTv, CAROUSEL_SIZE, this.random),
       hollywood: sample(hollywood, CAROUSEL_SIZE, this.random),

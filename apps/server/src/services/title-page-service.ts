@@ -2,6 +2,7 @@ import type { MediaType, TitlePage } from '@unclewatch/core';
 
 import type { CatalogProvider } from '../providers/catalog/index';
 import type { StreamingProvider } from '../providers/streaming/index';
+import type { Teaser } from './home-service';
 
 export const CAST_SHOWN = 6;
 export const SIMILAR_SHOWN = 6;
@@ -11,19 +12,22 @@ export class TitlePageService {
   constructor(
     private readonly catalog: CatalogProvider,
     private readonly streaming: StreamingProvider,
+    private readonly teaser: Teaser = async () => null,
   ) {}
 
   async page(type: MediaType, id: number): Promise<TitlePage | null> {
     const details = await this.catalog.details(type, id);
     if (!details) return null;
-    const [videos, credits, similar, streaming] = await Promise.all([
+    const [videos, credits, similar, streaming, rewrittenOverview] = await Promise.all([
       this.catalog.videos(type, id),
       this.catalog.credits(type, id),
       this.catalog.similar(type, id, 1),
       this.streamingFor(type, id),
+      this.teaser(details).catch(() => null),
     ]);
     return {
       details,
+      rewrittenOverview,
       trailer: videos?.find((v) => v.type === 'Trailer' && v.site === 'YouTube') ?? null,
       cast: (credits?.cast ?? []).slice(0, CAST_SHOWN),
       directors: (credits?.crew ?? []).filter((c) => c.job === 'Director'),

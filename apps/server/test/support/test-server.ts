@@ -18,11 +18,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  /** Runs after the app is built and before it listens: register test-only routes here. */
+  beforeListen?(app: FastifyInstance, ctx: AppContext): Promise<void> | void;
+}
+
 /**
  * Starts the real server in-process on a free port with a temporary DATA_DIR. When
  * TEST_DATABASE_URL is set, each server gets a fresh PostgreSQL database instead of SQLite.
+ * Auth rate limits are off unless a test sets AUTH_RATE_LIMIT=on.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-api-'));
   const postgres = process.env.TEST_DATABASE_URL
     ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
@@ -31,11 +40,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT: 'off',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
   const ctx = await createContext(config);
   const app = await buildApp(ctx, { quiet: true });
+  await options.beforeListen?.(app, ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

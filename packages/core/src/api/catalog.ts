@@ -176,6 +176,8 @@ export type StreamingSource = z.infer<typeof streamingSourceSchema>;
 /** Aggregate for a detail page: one request instead of six. */
 export const titlePageSchema = z.object({
   details: titleDetailsSchema,
+  /** The "Uncle recommends" teaser when the server had it ready; null → ask the AI endpoint. */
+  rewrittenOverview: z.string().nullable(),
   trailer: videoSchema.nullable(),
   cast: z.array(castMemberSchema),
   directors: z.array(crewMemberSchema),
@@ -188,6 +190,8 @@ export type TitlePage = z.infer<typeof titlePageSchema>;
 export const homeResponseSchema = z.object({
   /** A random recommended title for the hero (null when the catalogue has none). */
   hero: titleDetailsSchema.nullable(),
+  /** The hero's "Uncle recommends" teaser when the server had it ready; null → ask the AI endpoint. */
+  heroOverview: z.string().nullable(),
   trendingMovies: z.array(titleSummarySchema),
   trendingTv: z.array(titleSummarySchema),
   hollywood: z.array(titleSummarySchema),
@@ -212,16 +216,5 @@ export const imageSizeSchema = z.enum([
 ]);
 export type ImageSize = z.infer<typeof imageSizeSchema>;
 
-/** Our image URL for a TMDB image path (served by the /img proxy); null when there is none. */
-export function imageUrl(path: string | null | undefined, size: ImageSize = 'w300'): string | null {
-  if (!path) return null;
-  return `/img/${size}${path.startsWith('/') ? path : `/${path}`}`;
-}
-
-/** Display title and year of a movie or TV summary. */
-export function titleOf(item: { title?: string; name?: string }): string {
-  return item.title ?? item.name ?? '';
-}
-export function yearOf(item: { release_date?: string; first_air_date?: string }): string {
-  return (item.release_date ?? item.first_air_date ?? '').slice(0, 4);
-}
+/** Pure helpers live in a zod-free module so the web bundle can import them alone. */
+export { imageUrl, titleOf, yearOf } from '../catalog/titles';

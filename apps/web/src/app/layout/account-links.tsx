@@ -1,9 +1,45 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+
+import { avatarInitial, useSession, useSignOut } from '#/lib/session';
 
 const base = 'rounded-full px-3 py-1.5 text-sm font-semibold';
 
-/** Signed-out actions; the identity feature swaps these for the avatar and Logout. */
+/** Signed out: Login and Sign Up. Signed in: the avatar (to /profile) and Logout. */
 export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { user, isPending } = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  if (isPending) return <div className="h-8 w-32" aria-hidden="true" />;
+
+  if (user) {
+    const onLogout = () => {
+      onNavigate?.();
+      signOut.mutate(undefined, { onSettled: () => void navigate('/') });
+    };
+    return (
+      <div className="flex items-center gap-2">
+        <Link
+          to="/profile"
+          onClick={onNavigate}
+          aria-label={`Profile (${user.email})`}
+          title={user.email}
+          className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white hover:bg-brand-700"
+        >
+          <span aria-hidden="true">{avatarInitial(user.email)}</span>
+        </Link>
+        <button
+          type="button"
+          onClick={onLogout}
+          disabled={signOut.isPending}
+          className={`${base} text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800`}
+        >
+          Logout
+        </button>
+      </div>
+    );
+  }
+
   return (
     <div className="flex items-center gap-2">
       <Link

@@ -1,10 +1,14 @@
-import { Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+
+import { RouteErrorBoundary } from '../route-error';
 
 import { AssistantLink } from './assistant-link';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
 export function AppLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -15,7 +19,12 @@ export function AppLayout() {
       </a>
       <NavBar />
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* A new page gets a fresh error boundary; the page's chunk loads behind Suspense. */}
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
       <AssistantLink />

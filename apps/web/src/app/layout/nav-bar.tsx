@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { CloseIcon, MenuIcon, SearchIcon } from '#/components/icons';
+import { useSession } from '#/lib/session';
 
 import { AccountLinks } from './account-links';
 import { Brand } from './brand';
-import { mainNavLinks } from './nav-links';
+import { adminNavLink, mainNavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -18,13 +19,15 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const { isAdmin } = useSession();
+  const navLinks = isAdmin ? [...mainNavLinks, adminNavLink] : mainNavLinks;
 
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Brand />
         <ul className="ml-4 hidden items-center gap-1 lg:flex">
-          {mainNavLinks.map((link) => (
+          {navLinks.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
                 {link.label}
@@ -62,7 +65,7 @@ export function NavBar() {
           className="border-t border-zinc-200 px-4 pb-4 lg:hidden dark:border-zinc-800"
         >
           <ul className="flex flex-col py-2">
-            {mainNavLinks.map((link) => (
+            {navLinks.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}

@@ -13,3 +13,6 @@ export const mainNavLinks: NavLinkItem[] = [
   { to: '/tvshows', label: 'TV Shows' },
   { to: '/unclespick', label: "Uncle's Pick" },
 ];
+
+/** Shown after the others, to admins only. */
+export const adminNavLink: NavLinkItem = { to: '/admin/recommend', label: 'Admin' };

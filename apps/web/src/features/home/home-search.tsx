@@ -15,7 +15,7 @@ export function HomeSearch() {
   }
 
   return (
-    <form role="search" onSubmit={submit} className="flex w-full max-w-xl gap-2">
+    <form role="search" onSubmit={submit} className="flex w-full max-w-md gap-2">
       <label htmlFor="home-search" className="sr-only">
         Search movies and TV shows
       </label>
@@ -25,12 +25,12 @@ export function HomeSearch() {
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder="Search movies and TV shows..."
-        className="min-w-0 flex-1 rounded-full border border-white/30 bg-white/95 px-5 py-3 text-zinc-900 placeholder:text-zinc-500 shadow"
+        className="min-w-0 flex-1 rounded-full border border-white/25 bg-white/10 px-5 py-2.5 text-white shadow backdrop-blur placeholder:text-zinc-300 focus:bg-white/15"
       />
       <button
         type="submit"
         aria-label="Search"
-        className="rounded-full bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+        className="rounded-full bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
       >
         <SearchIcon />
       </button>

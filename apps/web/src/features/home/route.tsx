@@ -1,18 +1,40 @@
-import { HomeSearch } from './home-search';
+import { Carousel } from '#/components/carousel/carousel';
+import { useWatchlist } from '#/lib/use-watchlist';
+
+import { useHome } from './api/home';
+import { Hero, HeroSkeleton } from './hero';
+import { Newsletter } from './newsletter';
+
+const rows = [
+  { key: 'trendingMovies', title: 'Trending movies', empty: 'No trending movies found.' },
+  { key: 'trendingTv', title: 'Trending TV', empty: 'No TV shows found.' },
+  { key: 'hollywood', title: 'Popular Hollywood', empty: 'No Hollywood movies found.' },
+  { key: 'bollywood', title: 'Popular Bollywood', empty: 'No Bollywood movies found.' },
+] as const;
 
 export function Component() {
+  const watchlist = useWatchlist();
+  const { data, isPending } = useHome();
   return (
-    <section className="relative flex min-h-[60vh] items-center overflow-hidden bg-gradient-to-br from-zinc-900 via-zinc-800 to-brand-700 px-4 text-white">
-      <div className="mx-auto flex w-full max-w-7xl flex-col gap-5">
-        <h1 className="max-w-2xl text-4xl font-black tracking-tight sm:text-5xl">
-          Find your next favourite movie or show.
-        </h1>
-        <p className="max-w-xl text-lg text-zinc-200">
-          Trending titles, every rating in one Uncle Score, and a watchlist that stays on your own
-          server.
-        </p>
-        <HomeSearch />
-      </div>
-    </section>
+    <>
+      {isPending ? (
+        <HeroSkeleton />
+      ) : data?.hero ? (
+        <Hero title={data.hero} prepared={data.heroOverview} />
+      ) : null}
+      {!isPending && !data?.hero && <h1 className="sr-only">UncleWatch home</h1>}
+      {rows.map((row) => (
+        <Carousel
+          watchlist={watchlist.cardProps}
+          key={row.key}
+          title={row.title}
+          // A failed load shows the empty text rather than a broken page (spec §8).
+          titles={(data?.[row.key] ?? []).filter((t) => t.poster_path)}
+          isLoading={isPending}
+          emptyText={row.empty}
+        />
+      ))}
+      <Newsletter />
+    </>
   );
 }

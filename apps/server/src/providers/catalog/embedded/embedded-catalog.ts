@@ -30,7 +30,7 @@ import {
   toSummary,
   type SnapshotTitle,
 } from './to-dto';
-import { trendingOrder, windowBucket, type ActivityBoost } from './trending';
+import { trendingOrder, windowBucket, type ActivitySource } from './trending';
 
 export function paginate(titles: SnapshotTitle[], page: number, pageSize = PAGE_SIZE): PagedTitles {
   const start = (page - 1) * pageSize;
@@ -44,7 +44,8 @@ export function paginate(titles: SnapshotTitle[], page: number, pageSize = PAGE_
 
 export interface EmbeddedCatalogOptions {
   now?: () => Date;
-  activityBoost?: ActivityBoost;
+  /** Our users' recent activity, blended into trending once the library exists. */
+  activity?: ActivitySource;
 }
 
 /** The catalogue served from the committed snapshot, indexed in memory at start. */
@@ -76,7 +77,8 @@ export class EmbeddedCatalog implements CatalogProvider {
     page: number,
     mediaType?: MediaType,
   ): Promise<PagedTitles> {
-    const key = `${windowBucket(window, this.now())}:${mediaType ?? 'all'}`;
+    const activity = await this.options.activity?.snapshot(window);
+    const key = `${windowBucket(window, this.now())}:${mediaType ?? 'all'}:${activity?.version ?? ''}`;
     let order = this.trendingCache.get(key);
     if (!order) {
       const pool =
@@ -85,7 +87,7 @@ export class EmbeddedCatalog implements CatalogProvider {
           : mediaType === 'tv'
             ? this.data.listableTv
             : [...this.data.listableMovies, ...this.data.listableTv];
-      order = trendingOrder(pool, window, this.now(), this.options.activityBoost);
+      order = trendingOrder(pool, window, this.now(), activity?.boost);
       if (this.trendingCache.size > 50) this.trendingCache.clear();
       this.trendingCache.set(key, order);
     }

@@ -17,6 +17,37 @@ export interface SearchHit<T> {
 const EXACT = 1;
 const PREFIX = 0.8;
 const PREFIX_EXPANSION_LIMIT = 64;
+/** When no title has every word, score at most this many candidates that have some. */
+const OR_CANDIDATE_LIMIT = 20_000;
+
+/** Keeps the best `limit` hits without sorting everything (the catalogue can be huge). */
+class TopHits<T> {
+  private hits: SearchHit<T>[] = [];
+  private floor = -Infinity;
+
+  constructor(private readonly limit: number) {}
+
+  get size(): number {
+    return this.hits.length;
+  }
+
+  add(item: T, score: number): void {
+    if (score <= this.floor) return;
+    this.hits.push({ item, score });
+    if (this.hits.length >= this.limit * 4) this.trim();
+  }
+
+  private trim(): void {
+    this.hits.sort((a, b) => b.score - a.score);
+    this.hits.length = Math.min(this.hits.length, this.limit);
+    if (this.hits.length === this.limit) this.floor = this.hits[this.limit - 1]!.score;
+  }
+
+  sorted(): SearchHit<T>[] {
+    this.trim();
+    return this.hits;
+  }
+}
 
 /**
  * An in-memory inverted index with prefix matching (binary search over sorted tokens) and
@@ -27,6 +58,7 @@ export class SearchIndex<T> {
   private readonly sortedTokens: string[];
   private readonly deletions = new Map<string, string[]>();
   private readonly docTokens: number[] = [];
+  private readonly tokenLists: string[][] = [];
   private readonly foldedNames: string[][] = [];
 
   constructor(private readonly docs: SearchDoc<T>[]) {
@@ -34,6 +66,7 @@ export class SearchIndex<T> {
       const seen = new Set<string>();
       this.foldedNames.push(doc.names.map((n) => tokenize(n).join(' ')));
       for (const name of doc.names) for (const token of tokenize(name)) seen.add(token);
+      this.tokenLists.push([...seen]);
       this.docTokens.push(tokenize(doc.names[0] ?? '').length);
       for (const token of seen) {
         let list = this.postings.get(token);
@@ -87,44 +120,69 @@ export class SearchIndex<T> {
     return matches;
   }
 
-  search(tokens: string[], text: string, filter?: (doc: SearchDoc<T>) => boolean): SearchHit<T>[] {
+  /**
+   * Ranked hits for the query tokens (the last one may be a prefix). Every token must match
+   * (exactly, as a prefix or with a typo); when none does, titles matching most tokens win.
+   * Cost grows with the rarest token's postings, not the catalogue size.
+   */
+  search(
+    tokens: string[],
+    text: string,
+    filter?: (doc: SearchDoc<T>) => boolean,
+    limit = 200,
+  ): SearchHit<T>[] {
     if (tokens.length === 0) return [];
-    const perToken: Map<number, number>[] = tokens.map((token, i) => {
-      const weights = new Map<number, number>();
-      const isLast = i === tokens.length - 1;
-      for (const [match, weight] of this.expand(token, isLast || token.length >= 4)) {
-        for (const doc of this.postings.get(match) ?? []) {
-          if ((weights.get(doc) ?? 0) < weight) weights.set(doc, weight);
-        }
-      }
-      return weights;
+    const expansions = tokens.map((token, i) =>
+      this.expand(token, i === tokens.length - 1 || token.length >= 4),
+    );
+    const sizes = expansions.map((e) => {
+      let n = 0;
+      for (const match of e.keys()) n += this.postings.get(match)?.length ?? 0;
+      return n;
     });
-    const smallest = perToken.reduce((a, b) => (a.size <= b.size ? a : b));
-    const hits: SearchHit<T>[] = [];
-    const collect = (doc: number, requireAll: boolean) => {
+    const order = tokens.map((_, i) => i).sort((a, b) => sizes[a]! - sizes[b]!);
+    const top = new TopHits<T>(limit);
+
+    const score = (doc: number, requireAll: boolean): void => {
+      const docTokens = this.tokenLists[doc]!;
       let sum = 0;
       let matched = 0;
-      for (const weights of perToken) {
-        const w = weights.get(doc);
-        if (w !== undefined) {
-          sum += w;
+      for (const expansion of expansions) {
+        let best = 0;
+        for (const token of docTokens) best = Math.max(best, expansion.get(token) ?? 0);
+        if (best > 0) {
+          sum += best;
           matched++;
         } else if (requireAll) return;
       }
       const d = this.docs[doc]!;
       if (filter && !filter(d)) return;
-      hits.push({
-        item: d.item,
-        score: this.rank(doc, sum / tokens.length, matched, tokens.length, text),
-      });
+      top.add(d.item, this.rank(doc, sum / tokens.length, matched, tokens.length, text));
     };
-    for (const doc of smallest.keys()) collect(doc, true);
-    if (hits.length === 0 && tokens.length > 1) {
-      const union = new Set<number>();
-      for (const weights of perToken) for (const doc of weights.keys()) union.add(doc);
-      for (const doc of union) collect(doc, false);
+
+    const driver = expansions[order[0]!]!;
+    const seen = new Set<number>();
+    for (const match of driver.keys()) {
+      for (const doc of this.postings.get(match) ?? []) {
+        if (seen.has(doc)) continue;
+        seen.add(doc);
+        score(doc, true);
+      }
     }
-    return hits.sort((a, b) => b.score - a.score);
+    if (top.size === 0 && tokens.length > 1) {
+      seen.clear();
+      for (const i of order) {
+        for (const match of expansions[i]!.keys()) {
+          for (const doc of this.postings.get(match) ?? []) {
+            if (seen.size >= OR_CANDIDATE_LIMIT) break;
+            if (seen.has(doc)) continue;
+            seen.add(doc);
+            score(doc, false);
+          }
+        }
+      }
+    }
+    return top.sorted();
   }
 
   private rank(

@@ -33,7 +33,19 @@ export function releaseYear(title: SnapshotTitle): number | null {
   return Number.isFinite(year) ? year : null;
 }
 
+const summaries = new WeakMap<SnapshotTitle, TitleSummary>();
+
+/** The list form of a title; computed once per title (the snapshot never changes at run time). */
 export function toSummary(title: SnapshotTitle): TitleSummary {
+  let summary = summaries.get(title);
+  if (!summary) {
+    summary = buildSummary(title);
+    summaries.set(title, summary);
+  }
+  return summary;
+}
+
+function buildSummary(title: SnapshotTitle): TitleSummary {
   const score = uncleScore({
     tmdbRating: title.vote_average,
     imdbRating: title.imdbRating,

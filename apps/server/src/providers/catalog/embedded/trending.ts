@@ -9,6 +9,11 @@ const jitterWeight: Record<TrendingWindow, number> = { day: 0.35, week: 0.2, mon
 /** Extra weight for titles our own users acted on recently (watchlist, ratings, comments). */
 export type ActivityBoost = (type: 'movie' | 'tv', id: number) => number;
 
+/** Where the boost comes from, per window; `version` changes when the activity does. */
+export interface ActivitySource {
+  snapshot(window: TrendingWindow): Promise<{ version: string; boost: ActivityBoost }>;
+}
+
 function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) {

@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+
+import type { SessionUser } from '@unclewatch/core';
+
+import type { Config } from '../config';
+import type { AppDatabase } from '../db/database';
+import { appMetaRepository } from '../db/repositories/app-meta';
+import type { Mailer } from '../providers/mail/index';
+
+import { authOptions, type Auth, createAuth } from './create-auth';
+import { type PreHandler, requireAdminGuard, requireUserGuard } from './guards';
+import { migrateAuthTables } from './migrate';
+import { resolveAuthSecret } from './secret';
+import { readSessionUser, toSessionUser } from './session';
+
+export type RoleChange = 'granted' | 'revoked' | 'unchanged' | 'not-found';
+
+/** Identity as the rest of the server sees it (ctx.auth). */
+export interface AuthService {
+  /** The better-auth instance behind `/api/auth/*`. */
+  readonly auth: Auth;
+  readonly googleEnabled: boolean;
+  getSessionUser(request: FastifyRequest): Promise<SessionUser | null>;
+  /** preHandler: 401 without a session cookie or bearer token; sets request.sessionUser. */
+  requireUser: PreHandler;
+  /** preHandler: 401 without a session, 403 for non-admins; sets request.sessionUser. */
+  requireAdmin: PreHandler;
+  setRole(email: string, role: 'admin' | 'user'): Promise<RoleChange>;
+}
+
+export async function createAuthService(
+  config: Config,
+  database: AppDatabase,
+  mailer: Mailer,
+): Promise<AuthService> {
+  const secret = await resolveAuthSecret(config.auth.secret, appMetaRepository(database.db));
+  const options = { config, database, mailer, secret };
+  await migrateAuthTables(database, authOptions(options));
+  const auth = createAuth(options);
+  const getSessionUser = (request: FastifyRequest) => readSessionUser(auth, request);
+
+  return {
+    auth,
+    googleEnabled: Boolean(config.auth.google),
+    getSessionUser,
+    requireUser: requireUserGuard(getSessionUser),
+    requireAdmin: requireAdminGuard(getSessionUser),
+    async setRole(email, role) {
+      const { internalAdapter } = await auth.$context;
+      const user = await internalAdapter.findUserByEmail(email.trim().toLowerCase());
+      if (!user) return 'not-found';
+      if (toSessionUser(user.user).role === role) return 'unchanged';
+      await internalAdapter.updateUser(user.user.id, { role });
+      return role === 'admin' ? 'granted' : 'revoked';
+    },
+  };
+}
+
+export { currentUser } from './guards';

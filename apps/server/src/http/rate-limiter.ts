@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { HttpError } from './errors';
+
+/** Fixed-window request limits per client key. A Redis-backed one can replace this later. */
+export interface RateLimiter {
+  /** Counts one request; `allowed: false` carries the seconds until the window resets. */
+  hit(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+}
+
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs = 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  hit(key: string) {
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (!window || now - window.start >= this.windowMs) {
+      if (this.windows.size > 10_000) this.sweep(now);
+      window = { start: now, count: 0 };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    if (window.count <= this.limit) return { allowed: true as const };
+    return {
+      allowed: false as const,
+      retryAfterSeconds: Math.max(1, Math.ceil((window.start + this.windowMs - now) / 1000)),
+    };
+  }
+
+  private sweep(now: number) {
+    for (const [key, window] of this.windows) {
+      if (now - window.start >= this.windowMs) this.windows.delete(key);
+    }
+  }
+}
+
+/** Thrown by a service when a client went over its limit; the route answers 429. */
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many requests: please wait a moment and try again.');
+    this.name = 'RateLimitedError';
+  }
+}
+
+/**
+ * A preHandler that counts each request against `limiter` under the key `keyOf` returns and
+ * answers 429 with Retry-After once the client is over its limit.
+ */
+export function rateLimited(
+  limiter: RateLimiter,
+  keyOf: (request: FastifyRequest) => string,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  return async (request, reply) => {
+    const result = limiter.hit(keyOf(request));
+    if (!result.allowed) {
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      throw new HttpError(429, 'Too many requests: please wait a moment and try again.');
+    }
+  };
+}

@@ -1,0 +1,199 @@
+import { genreNames, languageName, type MediaType, type TitleSummary } from '@unclewatch/core';
+
+import { fold } from '../catalog/embedded/text';
+import {
+  displayTitle,
+  mediaTypeOf,
+  releaseYear,
+  type SnapshotTitle,
+} from '../catalog/embedded/to-dto';
+import type { CatalogProvider } from '../catalog/index';
+import type { EmbeddedAi } from './embedded/embedded-ai';
+import { genrePhrases, placePhrases } from './embedded/vocabulary';
+import type { ChatConstraints } from './index';
+import type { ToolDefinition } from './openai-client';
+
+/** What a tool tells the model about a title: enough to choose, nothing more. */
+export interface ToolTitle {
+  id: number;
+  type: MediaType;
+  title: string;
+  year: number | null;
+  rating: number;
+  genres: string[];
+  language: string;
+}
+
+const typeParam = { type: 'string', enum: ['movie', 'tv'] };
+
+export const toolDefinitions: ToolDefinition[] = [
+  {
+    type: 'function',
+    function: {
+      name: 'search_titles',
+      description: 'Search the catalogue by title or words in it.',
+      parameters: {
+        type: 'object',
+        properties: { query: { type: 'string' } },
+        required: ['query'],
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'discover_titles',
+      description:
+        'Find catalogue titles by filters. All filters are optional; results are best first.',
+      parameters: {
+        type: 'object',
+        properties: {
+          type: typeParam,
+          genres: { type: 'array', items: { type: 'string' }, description: 'e.g. ["thriller"]' },
+          language: { type: 'string', description: 'e.g. "Korean" or "ko"' },
+          year_from: { type: 'integer' },
+          year_to: { type: 'integer' },
+          min_rating: { type: 'number', description: 'TMDB rating 0-10' },
+          person: { type: 'string', description: 'full name of an actor or director' },
+          streaming: { type: 'string', enum: ['Netflix', 'Hulu', 'Prime Video', 'Disney+'] },
+        },
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'get_details',
+      description: 'Details (overview, genres, rating) of one catalogue title.',
+      parameters: {
+        type: 'object',
+        properties: { type: typeParam, id: { type: 'integer' } },
+        required: ['type', 'id'],
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'similar_titles',
+      description: 'Titles similar to one catalogue title.',
+      parameters: {
+        type: 'object',
+        properties: { type: typeParam, id: { type: 'integer' } },
+        required: ['type', 'id'],
+      },
+    },
+  },
+];
+
+function fromSummary(s: TitleSummary): ToolTitle {
+  const year = Number.parseInt((s.release_date ?? s.first_air_date ?? '').slice(0, 4), 10);
+  return {
+    id: s.id,
+    type: s.media_type,
+    title: s.title ?? s.name ?? '',
+    year: Number.isFinite(year) ? year : null,
+    rating: Math.round(s.vote_average * 10) / 10,
+    genres: s.genre_ids.flatMap((id) => (genreNames[id] ? [genreNames[id]] : [])),
+    language: languageName(s.original_language),
+  };
+}
+
+function fromSnapshot(t: SnapshotTitle): ToolTitle {
+  return {
+    id: t.id,
+    type: mediaTypeOf(t),
+    title: displayTitle(t),
+    year: releaseYear(t),
+    rating: Math.round(t.vote_average * 10) / 10,
+    genres: t.genre_ids.flatMap((id) => (genreNames[id] ? [genreNames[id]] : [])),
+    language: languageName(t.original_language),
+  };
+}
+
+const asString = (v: unknown) => (typeof v === 'string' ? v.slice(0, 200) : undefined);
+const asNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+const asType = (v: unknown): MediaType | undefined => (v === 'movie' || v === 'tv' ? v : undefined);
+
+/**
+ * Runs the model's tool calls over the same catalogue functions the embedded engine uses and
+ * remembers every title a tool returned: only those may become cards.
+ */
+export class ChatTools {
+  readonly returned = new Map<string, ToolTitle>();
+
+  constructor(
+    private readonly catalog: CatalogProvider,
+    private readonly engine: EmbeddedAi,
+  ) {}
+
+  async run(name: string, rawArguments: string): Promise<string> {
+    let args: Record<string, unknown>;
+    try {
+      args = JSON.parse(rawArguments || '{}') as Record<string, unknown>;
+    } catch {
+      return JSON.stringify({ error: 'arguments are not valid JSON' });
+    }
+    const titles = await this.execute(name, args);
+    if (typeof titles === 'string') return JSON.stringify({ error: titles });
+    for (const t of titles) this.returned.set(`${t.type}:${t.id}`, t);
+    return JSON.stringify({ results: titles });
+  }
+
+  private async execute(
+    name: string,
+    args: Record<string, unknown>,
+  ): Promise<ToolTitle[] | string> {
+    switch (name) {
+      case 'search_titles': {
+        const query = asString(args.query)?.trim();
+        if (!query) return 'query is required';
+        return (await this.catalog.search(query, 1)).results.slice(0, 8).map(fromSummary);
+      }
+      case 'discover_titles': {
+        const found = await this.engine.find(this.constraintsOf(args), null, false);
+        return 'titles' in found ? found.titles.slice(0, 10).map(fromSnapshot) : found.message;
+      }
+      case 'get_details':
+      case 'similar_titles': {
+        const type = asType(args.type);
+        const id = asNumber(args.id);
+        if (!type || id === undefined) return 'type and id are required';
+        if (name === 'get_details') {
+          const details = await this.catalog.details(type, id);
+          return details ? [fromSummary(details)] : 'no such title';
+        }
+        const similar = await this.catalog.similar(type, id, 1);
+        return similar ? similar.results.slice(0, 10).map(fromSummary) : 'no such title';
+      }
+      default:
+        return `unknown tool ${name.slice(0, 50)}`;
+    }
+  }
+
+  private constraintsOf(args: Record<string, unknown>): ChatConstraints {
+    const c: ChatConstraints = {};
+    const type = asType(args.type);
+    if (type) c.type = type;
+    const genres = Array.isArray(args.genres) ? args.genres : [];
+    const ids = genres.flatMap((g) => genrePhrases[fold(String(g))] ?? []);
+    if (ids.length) c.genres = [...new Set(ids)];
+    const language = asString(args.language);
+    if (language) {
+      const place = placePhrases[fold(language)];
+      c.languages = place?.languages ?? [language.toLowerCase().slice(0, 2)];
+    }
+    const from = asNumber(args.year_from);
+    const to = asNumber(args.year_to);
+    if (from !== undefined) c.yearFrom = from;
+    if (to !== undefined) c.yearTo = to;
+    const rating = asNumber(args.min_rating);
+    if (rating !== undefined) c.minRating = rating;
+    const person = asString(args.person);
+    const match = person ? this.engine.lookups.personByName(fold(person)) : undefined;
+    if (match) c.person = match;
+    const streaming = asString(args.streaming);
+    if (streaming) c.streaming = streaming;
+    return c;
+  }
+}

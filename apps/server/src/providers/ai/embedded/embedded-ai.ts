@@ -1,0 +1,226 @@
+import type { ChatMovieCard } from '@unclewatch/core';
+
+import type { CatalogData } from '../../catalog/embedded/catalog-data';
+import { fold } from '../../catalog/embedded/text';
+import { displayTitle, mediaTypeOf, type SnapshotTitle } from '../../catalog/embedded/to-dto';
+import type { CatalogProvider } from '../../catalog/index';
+import type {
+  AiProvider,
+  ChatAnswer,
+  ChatConstraints,
+  ChatRequestContext,
+  ChatState,
+  OverviewFacts,
+  TitleRef,
+} from '../index';
+import { mergeConstraints, sameConstraints } from './constraints';
+import { describeConstraints } from './describe';
+import { buildLookups } from './lookups';
+import { parseMessage, type ParserLookups } from './parse-message';
+import * as text from './replies';
+import { embeddedRewrite } from './rewrite';
+import { baseScore, defaultPool, rankTitles } from './title-filter';
+import { toChatCard } from './to-card';
+
+export const CARDS_PER_REPLY = 6;
+const MAX_SHOWN = 200;
+
+type Found = { titles: SnapshotTitle[] } | { message: string };
+
+/**
+ * The built-in assistant: a deterministic parser over a fixed vocabulary, filters over the
+ * embedded catalogue and the catalogue port's own `similar` and `details`. No network.
+ */
+export class EmbeddedAi implements AiProvider {
+  readonly mode = 'embedded' as const;
+  readonly fingerprint = 'embedded-1';
+  private builtLookups: ParserLookups | undefined;
+
+  constructor(
+    private readonly data: CatalogData,
+    private readonly catalog: CatalogProvider,
+  ) {}
+
+  /** Built on first use (~0.5 s over the snapshot), so server start doesn't wait for it. */
+  get lookups(): ParserLookups {
+    this.builtLookups ??= buildLookups(this.data);
+    return this.builtLookups;
+  }
+
+  get catalogProvider(): CatalogProvider {
+    return this.catalog;
+  }
+
+  async rewriteOverview(facts: OverviewFacts): Promise<string> {
+    return embeddedRewrite(facts);
+  }
+
+  async chat({ message, state, watchlist, signedIn }: ChatRequestContext): Promise<ChatAnswer> {
+    const parsed = parseMessage(message, this.lookups);
+    const say = (reply: string, constraints = state.constraints, shown = state.shown) =>
+      this.answer(state, message, { reply }, constraints, shown);
+
+    switch (parsed.intent) {
+      case 'greeting':
+        return say(text.greetingText);
+      case 'help':
+        return say(text.helpText);
+      case 'thanks':
+        return say(text.thanksText);
+      case 'reset':
+        return say(text.resetText, {}, []);
+      case 'more':
+        if (Object.keys(state.constraints).length === 0 && state.shown.length === 0)
+          return say(text.moreWithoutQueryText);
+        return this.search(
+          state,
+          message,
+          state.constraints,
+          state.shown,
+          watchlist,
+          signedIn,
+          true,
+        );
+      case 'unknown': {
+        const title = this.lookups.titleByName(fold(message));
+        if (!title) return say(text.notUnderstoodText);
+        return this.search(state, message, { like: title }, [], watchlist, signedIn, false);
+      }
+      case 'search':
+        break;
+    }
+
+    const delta = { ...parsed.delta };
+    if (parsed.unresolvedLike) {
+      const like = await this.searchTitle(parsed.unresolvedLike);
+      if (!like) return say(text.unknownTitleText(parsed.unresolvedLike));
+      delta.like = like;
+    }
+    const base = parsed.reset ? {} : state.constraints;
+    const merged = mergeConstraints(base, delta);
+    const unchanged = sameConstraints(merged, state.constraints);
+    const shown = unchanged && parsed.more ? state.shown : [];
+    return this.search(
+      state,
+      message,
+      merged,
+      shown,
+      watchlist,
+      signedIn,
+      unchanged && parsed.more,
+    );
+  }
+
+  private async search(
+    state: ChatState,
+    message: string,
+    constraints: ChatConstraints,
+    shown: string[],
+    watchlist: ChatRequestContext['watchlist'],
+    signedIn: boolean,
+    isMore: boolean,
+  ): Promise<ChatAnswer> {
+    const found = await this.find(constraints, watchlist, signedIn);
+    const description = describeConstraints(constraints, false);
+    if ('message' in found) {
+      const kept = { ...constraints };
+      delete kept.watchlist;
+      return this.answer(state, message, { reply: found.message }, kept, []);
+    }
+    const seen = new Set(shown);
+    const fresh = found.titles
+      .filter((t) => !seen.has(`${mediaTypeOf(t)}:${t.id}`))
+      .slice(0, CARDS_PER_REPLY);
+    const cards = await this.cardsFor(fresh);
+    if (cards.length === 0) {
+      const reply =
+        found.titles.length > 0 ? text.noMoreText(description) : text.nothingFoundText(description);
+      return this.answer(state, message, { reply }, constraints, shown);
+    }
+    const nextShown = [...shown, ...cards.map((c) => `${c.type}:${c.id}`)].slice(-MAX_SHOWN);
+    const line = isMore ? `More ${description}:` : `${describeConstraints(constraints)}:`;
+    return this.answer(state, message, { reply: cards, text: line }, constraints, nextShown);
+  }
+
+  /** Cards from the catalogue port's own details: a title the catalogue doesn't know is dropped. */
+  async cardsFor(titles: (TitleRef | SnapshotTitle)[]): Promise<ChatMovieCard[]> {
+    const cards: ChatMovieCard[] = [];
+    for (const t of titles) {
+      const type = 'type' in t ? t.type : mediaTypeOf(t);
+      const details = await this.catalog.details(type, t.id);
+      if (details) cards.push(toChatCard(details));
+    }
+    return cards;
+  }
+
+  /** The titles that satisfy the constraints, best first, or a reason there can be none. */
+  async find(
+    c: ChatConstraints,
+    watchlist: ChatRequestContext['watchlist'],
+    signedIn: boolean,
+  ): Promise<Found> {
+    let pool: SnapshotTitle[] | undefined;
+    let keepOrder = false;
+    if (c.watchlist) {
+      if (!signedIn) return { message: text.signInForWatchlistText };
+      const refs = watchlist ? await watchlist() : null;
+      if (refs === null) return { message: text.watchlistUnavailableText };
+      if (refs.length === 0) return { message: text.emptyWatchlistText };
+      pool = refs.flatMap((r) => this.data.title(r.type, r.id) ?? []);
+    }
+    if (c.like) {
+      const similar = await this.similarTitles(c.like.type, c.like.id);
+      pool = pool ? similar.filter((t) => pool!.includes(t)) : similar;
+      keepOrder = true;
+    }
+    if (c.person) {
+      const credited = [
+        ...new Set((this.data.creditsByPerson.get(c.person.id) ?? []).map((x) => x.title)),
+      ];
+      const ranked = credited.sort((a, b) => baseScore(b) - baseScore(a) || a.id - b.id);
+      pool = pool ? pool.filter((t) => ranked.includes(t)) : ranked;
+    }
+    return { titles: rankTitles(pool ?? defaultPool(this.data, c), c, keepOrder) };
+  }
+
+  private async similarTitles(type: 'movie' | 'tv', id: number): Promise<SnapshotTitle[]> {
+    const out: SnapshotTitle[] = [];
+    for (let page = 1; page <= 2; page++) {
+      const result = await this.catalog.similar(type, id, page);
+      for (const s of result?.results ?? []) {
+        const title = this.data.title(s.media_type, s.id);
+        if (title) out.push(title);
+      }
+      if (!result || page >= result.total_pages) break;
+    }
+    return out;
+  }
+
+  private async searchTitle(name: string) {
+    const first = (await this.catalog.search(name, 1)).results[0];
+    if (!first) return undefined;
+    const title = this.data.title(first.media_type, first.id);
+    return title ? { type: first.media_type, id: first.id, title: displayTitle(title) } : undefined;
+  }
+
+  private answer(
+    state: ChatState,
+    message: string,
+    reply: Pick<ChatAnswer, 'reply' | 'text'>,
+    constraints: ChatConstraints,
+    shown: string[],
+  ): ChatAnswer {
+    const botText =
+      typeof reply.reply === 'string'
+        ? reply.reply
+        : `${reply.text ?? ''} ${reply.reply.map((c) => c.title).join(', ')}`.trim();
+    return {
+      ...reply,
+      state: {
+        constraints,
+        shown,
+        turns: [...state.turns, { from: 'user', text: message }, { from: 'bot', text: botText }],
+      },
+    };
+  }
+}

@@ -1,0 +1,111 @@
+import type { CatalogData } from '../../catalog/embedded/catalog-data';
+import { fold } from '../../catalog/embedded/text';
+import {
+  isMovie,
+  mediaTypeOf,
+  releaseYear,
+  type SnapshotTitle,
+} from '../../catalog/embedded/to-dto';
+import type { ChatConstraints } from '../index';
+import { moods, tvGenreEquivalents } from './vocabulary';
+
+/** Whether a title has a genre, counting TV's combined genres (Sci-Fi & Fantasy …). */
+export function hasGenre(title: SnapshotTitle, genre: number, tvEquivalents = true): boolean {
+  if (title.genre_ids.includes(genre)) return true;
+  if (isMovie(title) || !tvEquivalents) return false;
+  return (tvGenreEquivalents[genre] ?? []).some((id) => title.genre_ids.includes(id));
+}
+
+/** Genres a title must not have: the stated ones plus those of the moods. */
+export function excludedGenres(c: ChatConstraints): number[] {
+  const fromMoods = (c.moods ?? []).flatMap((m) => moods[m]?.exclude ?? []);
+  return [...new Set([...(c.excludeGenres ?? []), ...fromMoods])].filter(
+    (g) => !(c.genres ?? []).includes(g),
+  );
+}
+
+const foldedText = new WeakMap<SnapshotTitle, string>();
+
+function mentions(title: SnapshotTitle, topic: string): boolean {
+  if ((title.keywords ?? []).some((k) => fold(k).includes(topic))) return true;
+  let text = foldedText.get(title);
+  if (text === undefined) {
+    text = ` ${fold(`${title.overview} ${title.tagline ?? ''}`)} `;
+    foldedText.set(title, text);
+  }
+  return text.includes(` ${topic} `);
+}
+
+/** Every hard constraint; soft ones (moods' boosts) only rank. */
+export function matchesConstraints(
+  title: SnapshotTitle,
+  c: ChatConstraints,
+  excluded: number[] = excludedGenres(c),
+): boolean {
+  if (title.adult || !title.poster_path) return false;
+  if (c.type && mediaTypeOf(title) !== c.type) return false;
+  // TV's combined genres stand in for a movie genre only when shows were asked for.
+  if (c.genres?.some((g) => !hasGenre(title, g, c.type === 'tv'))) return false;
+  if (excluded.some((g) => hasGenre(title, g))) return false;
+  if (c.languages && !c.languages.includes(title.original_language)) {
+    const country = c.countries?.some((code) => title.origin_country?.includes(code));
+    if (!country) return false;
+  }
+  if (
+    c.countries &&
+    !c.languages &&
+    !c.countries.some((code) => title.origin_country?.includes(code))
+  )
+    return false;
+  if (c.yearFrom !== undefined || c.yearTo !== undefined) {
+    const year = releaseYear(title);
+    if (year === null) return false;
+    if (c.yearFrom !== undefined && year < c.yearFrom) return false;
+    if (c.yearTo !== undefined && year > c.yearTo) return false;
+  }
+  if (c.minRating !== undefined && (title.vote_average < c.minRating || title.vote_count < 20))
+    return false;
+  if (c.streaming && !(title.streaming ?? []).some((s) => s.name === c.streaming)) return false;
+  if (c.topic && !mentions(title, c.topic)) return false;
+  return true;
+}
+
+/** A steady quality order: well-rated titles that many people voted on come first. */
+export function baseScore(title: SnapshotTitle): number {
+  const confidence = Math.min(1, Math.log10(1 + title.vote_count) / 3.5);
+  return title.vote_average * confidence + 0.6 * Math.log10(1 + title.popularity);
+}
+
+export function moodScore(title: SnapshotTitle, c: ChatConstraints): number {
+  let score = 0;
+  const keywords = new Set((title.keywords ?? []).map((k) => k.toLowerCase()));
+  for (const name of c.moods ?? []) {
+    const mood = moods[name];
+    if (!mood) continue;
+    score += 1.2 * mood.boost.filter((g) => hasGenre(title, g)).length;
+    score += 0.8 * mood.keywords.filter((k) => keywords.has(k)).length;
+    score -= 1.5 * (mood.penaltyKeywords ?? []).filter((k) => keywords.has(k)).length;
+  }
+  return score;
+}
+
+/** The titles a conversation's constraints allow, best first (pool order kept when ranked). */
+export function rankTitles(
+  pool: SnapshotTitle[],
+  c: ChatConstraints,
+  keepPoolOrder: boolean,
+): SnapshotTitle[] {
+  const excluded = excludedGenres(c);
+  const matches = pool.filter((t) => matchesConstraints(t, c, excluded));
+  if (keepPoolOrder) return matches;
+  return matches
+    .map((title) => ({ title, score: baseScore(title) + moodScore(title, c) }))
+    .sort((a, b) => b.score - a.score || a.title.id - b.title.id)
+    .map((s) => s.title);
+}
+
+export function defaultPool(data: CatalogData, c: ChatConstraints): SnapshotTitle[] {
+  if (c.type === 'movie') return data.listableMovies;
+  if (c.type === 'tv') return data.listableTv;
+  return [...data.listableMovies, ...data.listableTv];
+}

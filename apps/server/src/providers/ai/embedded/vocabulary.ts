@@ -1,0 +1,323 @@
+/**
+ * The words the embedded assistant understands, folded (lower case, no accents or
+ * punctuation; see catalog/embedded/text.ts). Longer phrases are matched first.
+ */
+
+export const GENRE = {
+  action: 28,
+  adventure: 12,
+  animation: 16,
+  comedy: 35,
+  crime: 80,
+  documentary: 99,
+  drama: 18,
+  family: 10751,
+  fantasy: 14,
+  history: 36,
+  horror: 27,
+  music: 10402,
+  mystery: 9648,
+  romance: 10749,
+  scifi: 878,
+  thriller: 53,
+  war: 10752,
+  western: 37,
+} as const;
+
+const g = GENRE;
+
+export const genrePhrases: Record<string, number[]> = {
+  action: [g.action],
+  'action packed': [g.action],
+  adventure: [g.adventure],
+  adventures: [g.adventure],
+  animated: [g.animation],
+  animation: [g.animation],
+  cartoon: [g.animation],
+  cartoons: [g.animation],
+  anime: [g.animation],
+  comedy: [g.comedy],
+  comedies: [g.comedy],
+  funny: [g.comedy],
+  hilarious: [g.comedy],
+  sitcom: [g.comedy],
+  sitcoms: [g.comedy],
+  'rom com': [g.romance, g.comedy],
+  'rom coms': [g.romance, g.comedy],
+  romcom: [g.romance, g.comedy],
+  romcoms: [g.romance, g.comedy],
+  'romantic comedy': [g.romance, g.comedy],
+  'romantic comedies': [g.romance, g.comedy],
+  crime: [g.crime],
+  gangster: [g.crime],
+  heist: [g.crime],
+  detective: [g.crime],
+  documentary: [g.documentary],
+  documentaries: [g.documentary],
+  docs: [g.documentary],
+  drama: [g.drama],
+  dramas: [g.drama],
+  'k drama': [g.drama],
+  'k dramas': [g.drama],
+  kdrama: [g.drama],
+  kdramas: [g.drama],
+  family: [g.family],
+  fantasy: [g.fantasy],
+  history: [g.history],
+  historical: [g.history],
+  'period drama': [g.history, g.drama],
+  horror: [g.horror],
+  scary: [g.horror],
+  spooky: [g.horror],
+  slasher: [g.horror],
+  musical: [g.music],
+  musicals: [g.music],
+  music: [g.music],
+  mystery: [g.mystery],
+  mysteries: [g.mystery],
+  whodunit: [g.mystery],
+  romance: [g.romance],
+  romantic: [g.romance],
+  'love story': [g.romance],
+  'love stories': [g.romance],
+  'sci fi': [g.scifi],
+  scifi: [g.scifi],
+  'science fiction': [g.scifi],
+  thriller: [g.thriller],
+  thrillers: [g.thriller],
+  suspense: [g.thriller],
+  war: [g.war],
+  western: [g.western],
+  westerns: [g.western],
+};
+
+/** TV uses combined genres; a movie genre also matches these TV ids. */
+export const tvGenreEquivalents: Record<number, number[]> = {
+  [g.action]: [10759],
+  [g.adventure]: [10759],
+  [g.scifi]: [10765],
+  [g.fantasy]: [10765],
+  [g.war]: [10768],
+  [g.thriller]: [9648, 80],
+  [g.family]: [10762],
+};
+
+/** Plural nouns for genres in the answer's text line ("Korean thrillers"). */
+export const genreNouns: Record<number, [string, string]> = {
+  [g.action]: ['action', 'action titles'],
+  [g.adventure]: ['adventure', 'adventures'],
+  [g.animation]: ['animated', 'animated titles'],
+  [g.comedy]: ['comedy', 'comedies'],
+  [g.crime]: ['crime', 'crime stories'],
+  [g.documentary]: ['documentary', 'documentaries'],
+  [g.drama]: ['drama', 'dramas'],
+  [g.family]: ['family', 'family titles'],
+  [g.fantasy]: ['fantasy', 'fantasy titles'],
+  [g.history]: ['historical', 'historical titles'],
+  [g.horror]: ['horror', 'horror titles'],
+  [g.music]: ['music', 'music titles'],
+  [g.mystery]: ['mystery', 'mysteries'],
+  [g.romance]: ['romantic', 'romances'],
+  [g.scifi]: ['sci-fi', 'sci-fi titles'],
+  [g.thriller]: ['thriller', 'thrillers'],
+  [g.war]: ['war', 'war stories'],
+  [g.western]: ['western', 'westerns'],
+};
+
+export interface PlaceMatch {
+  languages?: string[];
+  countries?: string[];
+  label: string;
+}
+
+const indian = ['hi', 'ta', 'te', 'ml', 'kn', 'bn', 'mr', 'gu', 'pa', 'ur'];
+
+export const placePhrases: Record<string, PlaceMatch> = {
+  korean: { languages: ['ko'], label: 'Korean' },
+  korea: { languages: ['ko'], label: 'Korean' },
+  'k drama': { languages: ['ko'], label: 'Korean' },
+  'k dramas': { languages: ['ko'], label: 'Korean' },
+  kdrama: { languages: ['ko'], label: 'Korean' },
+  kdramas: { languages: ['ko'], label: 'Korean' },
+  hindi: { languages: ['hi'], label: 'Hindi' },
+  bollywood: { languages: ['hi'], label: 'Bollywood' },
+  indian: { languages: indian, label: 'Indian' },
+  india: { languages: indian, label: 'Indian' },
+  tamil: { languages: ['ta'], label: 'Tamil' },
+  kollywood: { languages: ['ta'], label: 'Tamil' },
+  telugu: { languages: ['te'], label: 'Telugu' },
+  tollywood: { languages: ['te'], label: 'Telugu' },
+  malayalam: { languages: ['ml'], label: 'Malayalam' },
+  kannada: { languages: ['kn'], label: 'Kannada' },
+  bengali: { languages: ['bn'], label: 'Bengali' },
+  marathi: { languages: ['mr'], label: 'Marathi' },
+  punjabi: { languages: ['pa'], label: 'Punjabi' },
+  japanese: { languages: ['ja'], label: 'Japanese' },
+  japan: { languages: ['ja'], label: 'Japanese' },
+  anime: { languages: ['ja'], label: 'Japanese' },
+  french: { languages: ['fr'], label: 'French' },
+  france: { languages: ['fr'], label: 'French' },
+  spanish: { languages: ['es'], label: 'Spanish' },
+  spain: { languages: ['es'], label: 'Spanish' },
+  mexican: { languages: ['es'], countries: ['MX'], label: 'Mexican' },
+  chinese: { languages: ['zh', 'cn'], label: 'Chinese' },
+  mandarin: { languages: ['zh'], label: 'Mandarin' },
+  cantonese: { languages: ['cn'], label: 'Cantonese' },
+  'hong kong': { languages: ['cn', 'zh'], countries: ['HK'], label: 'Hong Kong' },
+  german: { languages: ['de'], label: 'German' },
+  italian: { languages: ['it'], label: 'Italian' },
+  portuguese: { languages: ['pt'], label: 'Portuguese' },
+  brazilian: { languages: ['pt'], countries: ['BR'], label: 'Brazilian' },
+  russian: { languages: ['ru'], label: 'Russian' },
+  turkish: { languages: ['tr'], label: 'Turkish' },
+  thai: { languages: ['th'], label: 'Thai' },
+  swedish: { languages: ['sv'], label: 'Swedish' },
+  danish: { languages: ['da'], label: 'Danish' },
+  norwegian: { languages: ['no'], label: 'Norwegian' },
+  english: { languages: ['en'], label: 'English-language' },
+  hollywood: { languages: ['en'], countries: ['US'], label: 'Hollywood' },
+  american: { languages: ['en'], countries: ['US'], label: 'American' },
+  british: { languages: ['en'], countries: ['GB'], label: 'British' },
+};
+
+export interface Mood {
+  /** Genres that make a title fit the mood (ranking boost). */
+  boost: number[];
+  /** Genres a title must not have. */
+  exclude: number[];
+  /** Keywords that make a title fit (ranking boost; negative weight lowers it). */
+  keywords: string[];
+  penaltyKeywords?: string[];
+  label: string;
+}
+
+const violent = ['violence', 'murder', 'serial killer', 'gore', 'torture', 'massacre', 'revenge'];
+
+export const moods: Record<string, Mood> = {
+  'feel good': {
+    boost: [g.comedy, g.family, g.romance, g.music, g.animation],
+    exclude: [g.horror, g.war],
+    keywords: ['friendship', 'love', 'family', 'feel good'],
+    label: 'feel-good',
+  },
+  uplifting: {
+    boost: [g.comedy, g.family, g.music, g.drama],
+    exclude: [g.horror, g.war],
+    keywords: ['inspirational', 'friendship', 'underdog', 'based on true story', 'hope'],
+    label: 'uplifting',
+  },
+  dark: {
+    boost: [g.crime, g.thriller, g.horror, g.drama],
+    exclude: [g.family, g.animation],
+    keywords: ['murder', 'revenge', 'dystopia', 'serial killer', 'corruption'],
+    label: 'dark',
+  },
+  'less violent': {
+    boost: [g.comedy, g.family, g.romance, g.drama],
+    exclude: [g.horror, g.war, g.crime, g.thriller],
+    keywords: [],
+    penaltyKeywords: violent,
+    label: 'gentler',
+  },
+  'mind bending': {
+    boost: [g.scifi, g.mystery, g.thriller],
+    exclude: [],
+    keywords: ['time travel', 'dream', 'twist ending', 'parallel world', 'alternate reality'],
+    label: 'mind-bending',
+  },
+  sad: {
+    boost: [g.drama, g.romance],
+    exclude: [g.comedy],
+    keywords: ['tragedy', 'grief', 'death', 'loss'],
+    label: 'moving',
+  },
+  inspiring: {
+    boost: [g.drama, g.history, g.documentary],
+    exclude: [g.horror],
+    keywords: ['based on true story', 'biography', 'inspirational', 'sports'],
+    label: 'inspiring',
+  },
+};
+
+/** Folded phrases that name a mood. */
+export const moodPhrases: Record<string, keyof typeof moods> = {
+  'feel good': 'feel good',
+  feelgood: 'feel good',
+  happy: 'feel good',
+  cheerful: 'feel good',
+  'light hearted': 'feel good',
+  lighthearted: 'feel good',
+  wholesome: 'feel good',
+  cozy: 'feel good',
+  uplifting: 'uplifting',
+  heartwarming: 'uplifting',
+  dark: 'dark',
+  gritty: 'dark',
+  bleak: 'dark',
+  'less violent': 'less violent',
+  'not violent': 'less violent',
+  'non violent': 'less violent',
+  nonviolent: 'less violent',
+  'no violence': 'less violent',
+  'not too violent': 'less violent',
+  gentle: 'less violent',
+  'less gory': 'less violent',
+  'mind bending': 'mind bending',
+  'mind blowing': 'mind bending',
+  'mind bender': 'mind bending',
+  twisty: 'mind bending',
+  trippy: 'mind bending',
+  cerebral: 'mind bending',
+  sad: 'sad',
+  'tear jerker': 'sad',
+  tearjerker: 'sad',
+  emotional: 'sad',
+  inspiring: 'inspiring',
+  inspirational: 'inspiring',
+  motivational: 'inspiring',
+};
+
+export const streamingPhrases: Record<string, string> = {
+  netflix: 'Netflix',
+  hulu: 'Hulu',
+  prime: 'Prime Video',
+  'prime video': 'Prime Video',
+  'amazon prime': 'Prime Video',
+  amazon: 'Prime Video',
+  'disney plus': 'Disney+',
+  disney: 'Disney+',
+};
+
+export const decadeWords: Record<string, number> = {
+  twenties: 1920,
+  thirties: 1930,
+  forties: 1940,
+  fifties: 1950,
+  sixties: 1960,
+  seventies: 1970,
+  eighties: 1980,
+  nineties: 1990,
+};
+
+export const tvWords = ['show', 'shows', 'series', 'tv', 'television', 'sitcom', 'sitcoms'];
+export const movieWords = ['movie', 'movies', 'film', 'films', 'flick', 'flicks', 'cinema'];
+
+/** Words that make a message a request even without any constraint. */
+export const requestWords = [
+  'recommend',
+  'recommendation',
+  'recommendations',
+  'suggest',
+  'suggestion',
+  'suggestions',
+  'watch',
+  'something',
+  'anything',
+  'good',
+  'best',
+  'popular',
+  'top',
+  'great',
+  ...tvWords,
+  ...movieWords,
+];

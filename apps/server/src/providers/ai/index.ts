@@ -1,0 +1,75 @@
+import type { ChatMovieCard, MediaType } from '@unclewatch/core';
+
+/** What the overview rewrite knows about a title; all of it comes from the catalogue when the
+ * title is known, otherwise from the client. */
+export interface OverviewFacts {
+  type: MediaType;
+  title: string;
+  overview: string;
+  genres: string[];
+  year: number | undefined;
+  imdbRating?: number;
+  tmdbRating?: number;
+}
+
+export interface TitleRef {
+  type: MediaType;
+  id: number;
+}
+
+/** Everything the assistant remembers between turns of one conversation. */
+export interface ChatConstraints {
+  genres?: number[];
+  excludeGenres?: number[];
+  languages?: string[];
+  countries?: string[];
+  yearFrom?: number;
+  yearTo?: number;
+  minRating?: number;
+  type?: MediaType;
+  person?: { id: number; name: string; director?: boolean };
+  like?: TitleRef & { title: string };
+  streaming?: string;
+  moods?: string[];
+  topic?: string;
+  watchlist?: boolean;
+}
+
+export interface ChatTurn {
+  from: 'user' | 'bot';
+  text: string;
+}
+
+export interface ChatState {
+  constraints: ChatConstraints;
+  /** Cards already shown for these constraints ("more" skips them), as "type:id". */
+  shown: string[];
+  /** The last turns, oldest first, bounded by the chat service. */
+  turns: ChatTurn[];
+}
+
+export interface ChatRequestContext {
+  message: string;
+  state: ChatState;
+  /** The signed-in user's watchlist, or null when nobody is signed in / no watchlist exists. */
+  watchlist: (() => Promise<TitleRef[] | null>) | null;
+  signedIn: boolean;
+}
+
+export interface ChatAnswer {
+  reply: string | ChatMovieCard[];
+  text?: string;
+  state: ChatState;
+}
+
+/** The AI port: embedded engine (no network) or an OpenAI-compatible chat API. */
+export interface AiProvider {
+  readonly mode: 'embedded' | 'live';
+  /** A short stable tag that changes when answers would change (cache keys). */
+  readonly fingerprint: string;
+  /** A teaser for the title, or '' when there is nothing honest to say. Throws on failure. */
+  rewriteOverview(facts: OverviewFacts): Promise<string>;
+  chat(request: ChatRequestContext): Promise<ChatAnswer>;
+}
+
+export const emptyChatState = (): ChatState => ({ constraints: {}, shown: [], turns: [] });

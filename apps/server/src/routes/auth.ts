@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { AppContext } from '../context';
+
+const CLIENT_IP_HEADER = 'x-unclewatch-client-ip';
+
+function toWebRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else headers.set(name, String(value));
+  }
+  // Fastify's request.ip honours the trustProxy setting; the client cannot forge it.
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const url = `${request.protocol}://${request.host}${request.url}`;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const body = hasBody && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+  return new Request(url, { method: request.method, headers, body });
+}
+
+/** Copies better-auth's answer, every Set-Cookie included; errors also get our `{error}`. */
+async function sendWebResponse(response: Response, reply: FastifyReply): Promise<FastifyReply> {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const retryAfter = response.headers.get('x-retry-after');
+  if (response.status === 429 && retryAfter) reply.header('retry-after', retryAfter);
+
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('application/json');
+  if (response.status >= 400 && isJson) {
+    try {
+      const parsed = JSON.parse(text) as Record<string, unknown>;
+      if (parsed && typeof parsed === 'object' && typeof parsed.error !== 'string') {
+        const message = typeof parsed.message === 'string' ? parsed.message : response.statusText;
+        return reply.send({ error: message, ...parsed });
+      }
+    } catch {
+      // not JSON after all: pass it through unchanged
+    }
+  }
+  return reply.send(text.length > 0 ? text : null);
+}
+
+/** Mounts better-auth at /api/auth/* (registered under the /api prefix). */
+export function authRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    // better-auth reads the raw body itself; this parser is scoped to this plugin only.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/auth/*',
+      handler: async (request, reply) => {
+        const response = await ctx.auth.auth.handler(toWebRequest(request));
+        return sendWebResponse(response, reply);
+      },
+    });
+  };
+}

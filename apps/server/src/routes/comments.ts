@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { commentBodySchema, titleRefSchema } from '@unclewatch/core';
+
+import { currentUser } from '../auth/guards';
+import type { AppContext } from '../context';
+import { rateLimited } from '../http/rate-limiter';
+
+const commentIdParams = z.object({
+  commentId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'is not a valid comment id'),
+});
+
+/** Comments: public to read, signed in to post, author or admin to delete. */
+export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { library } = ctx.services;
+  return async (app) => {
+    app.get('/comments/:type/:id', { schema: { params: titleRefSchema } }, async (request) =>
+      library.comments(request.params),
+    );
+    app.post(
+      '/comments/:type/:id',
+      {
+        schema: { params: titleRefSchema, body: commentBodySchema },
+        preValidation: [
+          ctx.auth.requireUser,
+          rateLimited(ctx.limiters.comments, (request) => `comment:${currentUser(request).id}`),
+        ],
+      },
+      async (request, reply) => {
+        const comment = await library.addComment(
+          currentUser(request),
+          request.params,
+          request.body.comment,
+        );
+        return reply.status(201).send(comment);
+      },
+    );
+    app.delete(
+      '/comments/:commentId',
+      { schema: { params: commentIdParams }, preValidation: ctx.auth.requireUser },
+      async (request, reply) => {
+        await library.deleteComment(currentUser(request), request.params.commentId);
+        return reply.status(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,104 @@
+import type { ChatResponse } from '@unclewatch/core';
+import type { Logger } from 'pino';
+
+import type { ChatSessionsRepository } from '../db/repositories/chat-sessions';
+import {
+  emptyChatState,
+  type AiProvider,
+  type ChatState,
+  type TitleRef,
+} from '../providers/ai/index';
+import { RateLimitedError, type RateLimiter } from '../http/rate-limiter';
+
+/** Reads a signed-in user's watchlist; wired when the library (watchlist) store exists. */
+export type WatchlistReader = (userId: string) => Promise<TitleRef[]>;
+
+export interface ChatServiceOptions {
+  maxTurns: number;
+  ttlMs: number;
+  maxSessions: number;
+}
+
+export const defaultChatOptions: ChatServiceOptions = {
+  maxTurns: 20,
+  ttlMs: 24 * 60 * 60 * 1000,
+  maxSessions: 10_000,
+};
+
+function parseState(json: string): ChatState {
+  try {
+    const value = JSON.parse(json) as Partial<ChatState>;
+    return {
+      constraints:
+        value.constraints && typeof value.constraints === 'object' ? value.constraints : {},
+      shown: Array.isArray(value.shown) ? value.shown.filter((s) => typeof s === 'string') : [],
+      turns: Array.isArray(value.turns) ? value.turns : [],
+    };
+  } catch {
+    return emptyChatState();
+  }
+}
+
+/**
+ * One assistant turn: load the conversation, answer through the AI port, store the new state.
+ * Conversations live in the database (bounded turns, 24 h idle expiry, a cap on their number),
+ * so they survive restarts and work across instances.
+ */
+export class ChatService {
+  private saves = 0;
+
+  constructor(
+    private readonly ai: AiProvider,
+    private readonly sessions: ChatSessionsRepository,
+    private readonly limiter: RateLimiter,
+    private readonly watchlistReader: WatchlistReader | null,
+    private readonly log: Pick<Logger, 'warn'>,
+    private readonly options: ChatServiceOptions = defaultChatOptions,
+  ) {}
+
+  async reply(
+    sessionId: string,
+    message: string,
+    userId: string | null,
+    clientKey: string,
+  ): Promise<ChatResponse> {
+    const limit = this.limiter.hit(clientKey);
+    if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+
+    const stored = await this.sessions.get(sessionId);
+    const fresh =
+      !stored ||
+      Date.now() - Date.parse(stored.updatedAt) > this.options.ttlMs ||
+      // Someone else's conversation id: start over rather than reveal it.
+      (stored.userId !== null && stored.userId !== userId);
+    const state = fresh ? emptyChatState() : parseState(stored.state);
+    const reader = this.watchlistReader;
+
+    const answer = await this.ai.chat({
+      message,
+      state,
+      signedIn: userId !== null,
+      watchlist: reader && userId ? () => reader(userId) : null,
+    });
+    const next: ChatState = {
+      ...answer.state,
+      turns: answer.state.turns.slice(-this.options.maxTurns),
+    };
+    await this.sessions.save(sessionId, JSON.stringify(next), userId);
+    await this.pruneSometimes();
+    return answer.text === undefined
+      ? { reply: answer.reply }
+      : { reply: answer.reply, text: answer.text };
+  }
+
+  private async pruneSometimes() {
+    this.saves += 1;
+    if (this.saves % 100 !== 1) return;
+    try {
+      const cutoff = new Date(Date.now() - this.options.ttlMs).toISOString();
+      await this.sessions.prune(cutoff, this.options.maxSessions);
+    } catch (error) {
+      this.log.warn({ reason: (error as Error).message }, 'pruning chat sessions failed');
+    }
+  }
+}

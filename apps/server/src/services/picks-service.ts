@@ -1,0 +1,119 @@
+import {
+  imageUrl,
+  titleOf,
+  yearOf,
+  type AddPickInput,
+  type MediaType,
+  type UnclePick,
+} from '@unclewatch/core';
+
+import type { AppMetaRepository } from '../db/repositories/app-meta';
+import type { PicksRepository } from '../db/repositories/picks-repository';
+import { HttpError } from '../http/errors';
+import type { CatalogProvider } from '../providers/catalog/index';
+
+/** The app_meta flag set once the starter set was seeded, so admins' deletions stick. */
+export const PICKS_SEEDED_KEY = 'picks_seeded';
+
+/**
+ * The starter set a fresh install begins with: well-rated movies, TV, animation and a few
+ * Indian titles. Ids the catalogue does not know are skipped.
+ */
+export const STARTER_PICKS: readonly { type: MediaType; id: number }[] = [
+  { type: 'movie', id: 278 }, // The Shawshank Redemption
+  { type: 'movie', id: 155 }, // The Dark Knight
+  { type: 'movie', id: 157336 }, // Interstellar
+  { type: 'movie', id: 27205 }, // Inception
+  { type: 'movie', id: 680 }, // Pulp Fiction
+  { type: 'tv', id: 1396 }, // Breaking Bad
+  { type: 'tv', id: 66732 }, // Stranger Things
+  { type: 'tv', id: 1399 }, // Game of Thrones
+  { type: 'tv', id: 76479 }, // The Boys
+  { type: 'movie', id: 129 }, // Spirited Away
+  { type: 'movie', id: 324857 }, // Spider-Man: Into the Spider-Verse
+  { type: 'movie', id: 354912 }, // Coco
+  { type: 'tv', id: 94605 }, // Arcane
+  { type: 'tv', id: 246 }, // Avatar: The Last Airbender
+  { type: 'movie', id: 19404 }, // Dilwale Dulhania Le Jayenge
+  { type: 'movie', id: 20453 }, // 3 Idiots
+  { type: 'movie', id: 579974 }, // RRR
+];
+
+export const pickId = (type: MediaType, id: number) => `${type}_${id}`;
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+export class PicksService {
+  constructor(
+    private readonly picks: PicksRepository,
+    private readonly meta: AppMetaRepository,
+    private readonly catalog: CatalogProvider,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  list(): Promise<UnclePick[]> {
+    return this.picks.list();
+  }
+
+  /** Hero candidates for the home page. */
+  async heroCandidates(): Promise<{ type: MediaType; id: number }[]> {
+    return (await this.picks.list()).map((p) => ({ type: p.type, id: p.tmdbId }));
+  }
+
+  /** Fills what the admin left out from the catalogue; unknown ids are 404. */
+  private async build(input: AddPickInput, createdAt: string): Promise<UnclePick> {
+    const details = await this.catalog.details(input.type, input.id);
+    if (!details) {
+      throw new HttpError(
+        404,
+        `No ${input.type === 'tv' ? 'TV show' : 'movie'} with id ${input.id}`,
+      );
+    }
+    const tmdbRating = input.tmdbRating ?? round1(details.vote_average);
+    return {
+      id: pickId(input.type, input.id),
+      type: input.type,
+      tmdbId: input.id,
+      title: input.title ?? titleOf(details),
+      rating: input.rating ?? tmdbRating,
+      year: input.year ?? yearOf(details),
+      poster: input.poster !== undefined ? input.poster : imageUrl(details.poster_path, 'w300'),
+      genre_ids: input.genre_ids ?? details.genre_ids,
+      tmdbRating,
+      imdbRating: input.imdbRating !== undefined ? input.imdbRating : details.imdbRating,
+      rtRating: input.rtRating !== undefined ? input.rtRating : details.rtRating,
+      language: input.language ?? details.original_language,
+      createdAt,
+    };
+  }
+
+  /** Adding a title twice keeps the first pick. */
+  async add(input: AddPickInput): Promise<{ success: true }> {
+    if (await this.picks.find(pickId(input.type, input.id))) return { success: true };
+    await this.picks.add(await this.build(input, this.now().toISOString()));
+    return { success: true };
+  }
+
+  async remove(key: string): Promise<{ success: true }> {
+    if (!(await this.picks.remove(key))) throw new HttpError(404, `No pick ${key}`);
+    return { success: true };
+  }
+
+  /** Seeds the starter set once per database; later restarts keep the admins' changes. */
+  async seedStarterSet(): Promise<number> {
+    if ((await this.meta.get(PICKS_SEEDED_KEY)) !== undefined) return 0;
+    const start = this.now().getTime();
+    let added = 0;
+    for (const [index, ref] of STARTER_PICKS.entries()) {
+      // Earlier entries get later times so the list opens in the order above.
+      const createdAt = new Date(start - index * 1000).toISOString();
+      try {
+        if (await this.picks.add(await this.build(ref, createdAt))) added++;
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+      }
+    }
+    await this.meta.getOrInsert(PICKS_SEEDED_KEY, new Date(start).toISOString());
+    return added;
+  }
+}

@@ -1,0 +1,60 @@
+import type { MediaType } from '@unclewatch/core';
+import { useState } from 'react';
+
+import { canDeleteComment, commentsToggleLabel, visibleComments } from '#/lib/library';
+import { useSession } from '#/lib/session';
+import { useComments, useDeleteComment } from '#/lib/use-comments';
+
+import { Skeleton } from '../skeleton';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+
+/** Comments of a title: 3 newest first, a show-all toggle, and a box for signed-in users. */
+export function CommentsSection({ type, id }: { type: MediaType; id: number }) {
+  const { user } = useSession();
+  const { data: comments = [], isPending } = useComments(type, id);
+  const remove = useDeleteComment(type, id);
+  const [showAll, setShowAll] = useState(false);
+  const toggleLabel = commentsToggleLabel(comments.length, showAll);
+
+  return (
+    <div className="space-y-6">
+      {user && <CommentForm type={type} id={id} />}
+      {isPending ? (
+        <div role="status" className="space-y-3">
+          <span className="sr-only">Loading comments…</span>
+          <Skeleton />
+          <Skeleton className="w-2/3" />
+        </div>
+      ) : comments.length === 0 ? (
+        <p className="text-zinc-600 dark:text-zinc-400">
+          No comments yet. Be the first to share your thoughts!
+        </p>
+      ) : (
+        <>
+          <ul aria-label="Comments" className="space-y-4">
+            {visibleComments(comments, showAll).map((comment) => (
+              <CommentItem
+                key={comment.id}
+                comment={comment}
+                onDelete={
+                  canDeleteComment(comment, user) ? () => remove.mutate(comment.id) : undefined
+                }
+              />
+            ))}
+          </ul>
+          {toggleLabel && (
+            <button
+              type="button"
+              aria-expanded={showAll}
+              onClick={() => setShowAll((all) => !all)}
+              className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400"
+            >
+              {toggleLabel}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { TitleSummary } from '@unclewatch/core';
+
+import type { CardWatchlist } from '#/lib/use-watchlist';
+
+import { TitleCardSkeleton } from './skeleton';
+import { cardPropsOf } from './title-card/from-summary';
+import { TitleCard } from './title-card/title-card';
+
+interface TitleGridProps {
+  /** Visually hidden heading naming the results, e.g. 'Trending Today'. */
+  label: string;
+  titles: readonly TitleSummary[];
+  isLoading: boolean;
+  emptyText: string;
+  /** Watchlist toggle props per card (signed-in users only). */
+  watchlist?: CardWatchlist;
+}
+
+const grid =
+  'grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-x-4 gap-y-8 sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]';
+
+/** A responsive grid of title cards with skeletons while loading and an empty state. */
+export function TitleGrid({ label, titles, isLoading, emptyText, watchlist }: TitleGridProps) {
+  return (
+    <section aria-label={label} aria-busy={isLoading}>
+      <h2 className="sr-only">{label}</h2>
+      {isLoading ? (
+        <div className={grid} role="status">
+          <span className="sr-only">Loading titles…</span>
+          {Array.from({ length: 10 }, (_, i) => (
+            <TitleCardSkeleton key={i} className="w-full" />
+          ))}
+        </div>
+      ) : titles.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-zinc-300 px-6 py-16 text-center text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+          {emptyText}
+        </p>
+      ) : (
+        <ul className={grid}>
+          {titles.map((item, index) => (
+            <li key={`${item.media_type}-${item.id}`}>
+              <TitleCard
+                {...cardPropsOf(item)}
+                {...watchlist?.(item.media_type, item.id)}
+                size="fill"
+                eager={index < 6}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+
+import { useToast } from '#/components/toast/toast-context';
+
+import { errorMessage, resetPassword } from './api';
+import { AuthCard, primaryButtonClass } from './auth-card';
+import { PasswordField } from './password-field';
+import { StrengthBar } from './strength-bar';
+
+export const PASSWORD_RESET_DONE = 'Your password has been reset. Please log in.';
+
+/** Where the emailed reset link lands: /reset-password?token=… */
+export function Component() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const hintId = useId();
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  if (!token || params.get('error')) {
+    return (
+      <AuthCard title="Reset password">
+        <p role="alert" className="text-zinc-700 dark:text-zinc-300">
+          This reset link is invalid or has expired.
+        </p>
+        <Link to="/login" className={`${primaryButtonClass} mt-6 inline-block text-center`}>
+          Back to Log In
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return;
+    setSubmitting(true);
+    try {
+      await resetPassword(token, password);
+      toast.show(PASSWORD_RESET_DONE, 'success');
+      await navigate('/login', { replace: true });
+    } catch (error) {
+      toast.show(errorMessage(error), 'error');
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Choose a new password">
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        <div>
+          <PasswordField
+            label="New password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            describedBy={hintId}
+          />
+          <StrengthBar password={password} hintId={hintId} />
+        </div>
+        <button type="submit" disabled={submitting} className={primaryButtonClass}>
+          {submitting ? 'Saving...' : 'Set new password'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

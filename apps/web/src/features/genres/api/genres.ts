@@ -1,0 +1,39 @@
+import type { Genre, TitleSummary } from '@unclewatch/core';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+
+import { apiRequest, withQuery } from '#/lib/api';
+import { nextPageOfList } from '#/lib/catalog-api';
+
+export const movieGenresQueryOptions = () =>
+  queryOptions({
+    queryKey: ['genres', 'movie'],
+    queryFn: ({ signal }) => apiRequest<Genre[]>('/api/tmdb/genres', { signal }),
+    staleTime: Infinity,
+  });
+
+export function useMovieGenres() {
+  return useQuery(movieGenresQueryOptions());
+}
+
+/** byGenre answers a plain array; the server already drops ja titles from Romance. */
+export const moviesByGenreQueryOptions = (genreId: number | undefined) =>
+  infiniteQueryOptions({
+    queryKey: ['byGenre', genreId],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<TitleSummary[]>(withQuery('/api/tmdb/byGenre', { genreId, page: pageParam }), {
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, _all, lastPageParam) => nextPageOfList(lastPage, lastPageParam),
+    enabled: genreId !== undefined,
+    gcTime: 0,
+  });
+
+export function useMoviesByGenre(genreId: number | undefined) {
+  return useInfiniteQuery(moviesByGenreQueryOptions(genreId));
+}

@@ -1,0 +1,66 @@
+import type { UnclePick } from '@unclewatch/core';
+
+/** Spec §9: each section shows 8 at first; Load More adds 8. */
+export const PICKS_PAGE_SIZE = 8;
+const ANIMATION = 16;
+
+export type PickSection = 'movie' | 'tv' | 'animation';
+export type PickTypeFilter = 'all' | PickSection;
+export type PickSort = 'rating-desc' | 'rating-asc' | 'added-desc' | 'added-asc';
+
+export const sections: readonly { key: PickSection; title: string }[] = [
+  { key: 'movie', title: 'Movies' },
+  { key: 'tv', title: 'TV Shows' },
+  { key: 'animation', title: 'Animation' },
+];
+
+/** Spec §5: animation is any item with genre 16; movies and TV exclude it. */
+export function sectionOf(pick: Pick<UnclePick, 'type' | 'genre_ids'>): PickSection {
+  return pick.genre_ids.includes(ANIMATION) ? 'animation' : pick.type;
+}
+
+export interface PickFilters {
+  type: PickTypeFilter;
+  /** A genre id as text, or '' for all. */
+  genre: string;
+  /** A language code, or '' for all. */
+  language: string;
+  sort: PickSort;
+}
+
+export const defaultFilters: PickFilters = {
+  type: 'all',
+  genre: '',
+  language: '',
+  sort: 'rating-desc',
+};
+
+const compare: Record<PickSort, (a: UnclePick, b: UnclePick) => number> = {
+  'rating-desc': (a, b) => b.rating - a.rating,
+  'rating-asc': (a, b) => a.rating - b.rating,
+  'added-desc': (a, b) => b.createdAt.localeCompare(a.createdAt),
+  'added-asc': (a, b) => a.createdAt.localeCompare(b.createdAt),
+};
+
+/** Filtered and sorted picks, split into the three sections. */
+export function arrangePicks(
+  picks: readonly UnclePick[],
+  filters: PickFilters,
+): Record<PickSection, UnclePick[]> {
+  const kept = picks
+    .filter((p) => filters.type === 'all' || sectionOf(p) === filters.type)
+    .filter((p) => !filters.genre || p.genre_ids.includes(Number(filters.genre)))
+    .filter((p) => !filters.language || p.language === filters.language)
+    .sort((a, b) => compare[filters.sort](a, b) || a.title.localeCompare(b.title));
+  const out: Record<PickSection, UnclePick[]> = { movie: [], tv: [], animation: [] };
+  for (const pick of kept) out[sectionOf(pick)].push(pick);
+  return out;
+}
+
+/** The genres and languages present in the picks, for the filter selects. */
+export function filterOptions(picks: readonly UnclePick[]) {
+  return {
+    genreIds: [...new Set(picks.flatMap((p) => p.genre_ids))],
+    languages: [...new Set(picks.map((p) => p.language))].sort(),
+  };
+}

@@ -1,0 +1,174 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UnclePick } from '@unclewatch/core';
+import { genreName } from '@unclewatch/core/browser';
+import { useMemo, useState } from 'react';
+
+import { TrashIcon } from '#/components/icons';
+import { PageHeader } from '#/components/page-header';
+import { TitleCard } from '#/components/title-card/title-card';
+import { ApiRequestError } from '#/lib/api';
+import { useSession } from '#/lib/session';
+import { useWatchlist, type CardWatchlist } from '#/lib/use-watchlist';
+
+import { deletePick, fetchPicks, picksQueryKey } from '#/lib/picks-api';
+import { PicksFilters } from './picks-filters';
+import {
+  PICKS_PAGE_SIZE,
+  arrangePicks,
+  defaultFilters,
+  filterOptions,
+  sections,
+  type PickFilters,
+  type PickSection,
+} from './picks-view';
+
+/** /unclespick: the admins' recommendations in Movies, TV Shows and Animation. */
+export function Component() {
+  const { isAdmin } = useSession();
+  const watchlist = useWatchlist();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<PickFilters>(defaultFilters);
+  const [shown, setShown] = useState<Record<PickSection, number>>({
+    movie: PICKS_PAGE_SIZE,
+    tv: PICKS_PAGE_SIZE,
+    animation: PICKS_PAGE_SIZE,
+  });
+  const { data: picks = [], isPending } = useQuery({
+    queryKey: picksQueryKey,
+    queryFn: ({ signal }) => fetchPicks(signal),
+  });
+  const options = useMemo(() => filterOptions(picks), [picks]);
+  const arranged = useMemo(() => arrangePicks(picks, filters), [picks, filters]);
+
+  const remove = useMutation({
+    mutationFn: (pick: UnclePick) => deletePick(pick.type, pick.tmdbId),
+    onSuccess: () => window.alert('Deleted successfully.'),
+    onError: (error) => {
+      const message = error instanceof ApiRequestError ? error.body?.error : undefined;
+      window.alert(`Error: ${message ?? 'Failed to delete'}`);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: picksQueryKey }),
+  });
+  const onDelete = isAdmin
+    ? (pick: UnclePick) => {
+        if (window.confirm(`Delete "${pick.title}"?`)) remove.mutate(pick);
+      }
+    : undefined;
+
+  const changeFilters = (next: PickFilters) => {
+    setFilters(next);
+    setShown({ movie: PICKS_PAGE_SIZE, tv: PICKS_PAGE_SIZE, animation: PICKS_PAGE_SIZE });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <PageHeader title="Uncle's Pick">
+        Hand-picked movies, shows and animation from Uncle.
+      </PageHeader>
+      <PicksFilters
+        value={filters}
+        onChange={changeFilters}
+        genreIds={options.genreIds}
+        languages={options.languages}
+      />
+      {isPending ? (
+        <p role="status" className="mt-10 text-zinc-600 dark:text-zinc-400">
+          Loading picks…
+        </p>
+      ) : (
+        sections
+          .filter((s) => filters.type === 'all' || filters.type === s.key)
+          .map((section) => (
+            <PickSectionView
+              key={section.key}
+              title={section.title}
+              picks={arranged[section.key]}
+              count={shown[section.key]}
+              onLoadMore={() =>
+                setShown((s) => ({ ...s, [section.key]: s[section.key] + PICKS_PAGE_SIZE }))
+              }
+              watchlist={watchlist.cardProps}
+              onDelete={onDelete}
+            />
+          ))
+      )}
+    </div>
+  );
+}
+
+interface PickSectionViewProps {
+  title: string;
+  picks: UnclePick[];
+  count: number;
+  onLoadMore: () => void;
+  watchlist: CardWatchlist;
+  onDelete?: (pick: UnclePick) => void;
+}
+
+function PickSectionView({
+  title,
+  picks,
+  count,
+  onLoadMore,
+  watchlist,
+  onDelete,
+}: PickSectionViewProps) {
+  const headingId = `picks-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <h2
+        id={headingId}
+        className="text-2xl font-bold tracking-tight text-zinc-950 dark:text-white"
+      >
+        {title}
+      </h2>
+      {picks.length === 0 ? (
+        <p className="mt-4 text-zinc-600 dark:text-zinc-400">No results found.</p>
+      ) : (
+        <ul className="mt-6 grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
+          {picks.slice(0, count).map((pick) => (
+            <li key={pick.id} className="relative">
+              <TitleCard
+                size="fill"
+                id={pick.tmdbId}
+                title={pick.title}
+                imageUrl={pick.poster}
+                genres={pick.genre_ids
+                  .map(genreName)
+                  .filter((name): name is string => Boolean(name))}
+                type={pick.type}
+                language={pick.language}
+                tmdbRating={pick.tmdbRating}
+                imdbRating={pick.imdbRating}
+                rtRating={pick.rtRating}
+                year={pick.year}
+                {...watchlist(pick.type, pick.tmdbId)}
+              />
+              {onDelete && (
+                <button
+                  type="button"
+                  aria-label={`Delete "${pick.title}"`}
+                  onClick={() => onDelete(pick)}
+                  className="absolute top-2 left-2 grid size-9 place-items-center rounded-full bg-red-600 text-white shadow-md ring-1 ring-red-300 transition-colors hover:bg-red-700"
+                >
+                  <TrashIcon width={18} height={18} />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {picks.length > count && (
+        <div className="mt-8 flex justify-center">
+          <button
+            type="button"
+            onClick={onLoadMore}
+            className="rounded-full bg-brand-600 px-8 py-3 font-semibold text-white shadow-lg shadow-brand-600/20 transition hover:bg-brand-700"
+          >
+            Load More
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

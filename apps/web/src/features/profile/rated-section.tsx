@@ -1,0 +1,42 @@
+import { useRateTitle, useRatings } from '#/lib/use-ratings';
+
+import { emptyClass, LibraryRow, listClass } from './library-list';
+import { SectionCard, smallButtonClass } from './section-card';
+
+export function RatedSection() {
+  const { data: ratings = [], isPending } = useRatings();
+  const rate = useRateTitle();
+  return (
+    <SectionCard title="Rated">
+      {isPending ? (
+        <p role="status" className={emptyClass}>
+          Loading…
+        </p>
+      ) : ratings.length === 0 ? (
+        <p className={emptyClass}>You haven&apos;t rated any movies yet.</p>
+      ) : (
+        <ul aria-label="Rated" className={listClass}>
+          {ratings.map((item) => (
+            <LibraryRow
+              key={item.id}
+              id={item.titleId}
+              type={item.type}
+              title={item.title}
+              imageUrl={item.imageUrl}
+            >
+              <span className="shrink-0 text-sm font-semibold">Your rating: {item.rating}/10</span>
+              <button
+                type="button"
+                aria-label={`Delete rating of ${item.title}`}
+                onClick={() => rate.mutate({ type: item.type, id: item.titleId, rating: 0 })}
+                className={smallButtonClass}
+              >
+                Delete
+              </button>
+            </LibraryRow>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

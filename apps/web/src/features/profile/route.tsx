@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+
+import { useSession } from '#/lib/session';
+
+import { AccountSecurity } from './account-security';
+import { ProfileHeader } from './profile-header';
+import { RatedSection } from './rated-section';
+import { WatchlistSection } from './watchlist-section';
+
+/**
+ * /profile: composed of small sections so the watchlist and rated items can be added beside
+ * the account ones.
+ */
+export function Component() {
+  const { user, isPending } = useSession();
+
+  if (isPending) {
+    return (
+      <p role="status" className="mx-auto max-w-3xl px-4 py-16 text-zinc-600 dark:text-zinc-400">
+        Loading your profile...
+      </p>
+    );
+  }
+
+  if (!user) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">Profile</h1>
+        <p className="mt-2 text-zinc-600 dark:text-zinc-400">Please log in to view your profile.</p>
+        <Link
+          to="/login"
+          className="mt-6 inline-block rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          Log In
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
+      <ProfileHeader user={user} />
+      <WatchlistSection />
+      <RatedSection />
+      <AccountSecurity user={user} />
+    </div>
+  );
+}

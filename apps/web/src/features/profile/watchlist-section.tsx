@@ -1,0 +1,31 @@
+import { useWatchlistEntries } from '#/lib/use-watchlist';
+
+import { emptyClass, LibraryRow, listClass } from './library-list';
+import { SectionCard } from './section-card';
+
+export function WatchlistSection() {
+  const { data: entries = [], isPending } = useWatchlistEntries();
+  return (
+    <SectionCard title="Watchlist">
+      {isPending ? (
+        <p role="status" className={emptyClass}>
+          Loading…
+        </p>
+      ) : entries.length === 0 ? (
+        <p className={emptyClass}>No movies in your watchlist.</p>
+      ) : (
+        <ul aria-label="Watchlist" className={listClass}>
+          {entries.map((entry) => (
+            <LibraryRow
+              key={entry.id}
+              id={entry.titleId}
+              type={entry.type}
+              title={entry.title}
+              imageUrl={entry.imageUrl}
+            />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

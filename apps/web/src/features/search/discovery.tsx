@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { TitleGrid } from '#/components/title-grid';
+import { useWatchlist } from '#/lib/use-watchlist';
+
+import { discoverQueryOptions } from './api/search';
+import { isSearchable, randomDiscoverPage, RESULTS_PER_PAGE } from './search-model';
+
+/** The page before any search: the spec's prompt above 10 random popular movies. */
+export function Discovery() {
+  const watchlist = useWatchlist();
+  const [page] = useState(() => randomDiscoverPage());
+  const discover = useQuery(discoverQueryOptions(page));
+  const titles = (discover.data?.results ?? []).filter(isSearchable).slice(0, RESULTS_PER_PAGE);
+
+  return (
+    <div className="mt-10">
+      <p className="mb-8 rounded-2xl border border-dashed border-zinc-300 px-6 py-6 text-center text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
+        No results yet. Try searching for a movie or TV show.
+      </p>
+      {/* The grid below carries the (screen-reader) heading; this is its visible twin. */}
+      <p
+        aria-hidden="true"
+        className="mb-5 flex items-center gap-3 text-xl font-extrabold tracking-tight text-zinc-950 sm:text-2xl dark:text-white"
+      >
+        <span aria-hidden="true" className="h-6 w-1.5 rounded-full bg-brand-600" />
+        Popular movies
+      </p>
+      <TitleGrid
+        watchlist={watchlist.cardProps}
+        label="Popular movies"
+        titles={titles}
+        isLoading={discover.isPending}
+        emptyText="No movies found."
+      />
+    </div>
+  );
+}

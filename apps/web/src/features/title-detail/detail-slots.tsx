@@ -1,0 +1,25 @@
+import type { TitleDetails } from '@unclewatch/core';
+
+import { CommentsSection } from '#/components/library/comments-section';
+import { RatingSelect } from '#/components/library/rating-select';
+import { WatchlistButton } from '#/components/library/watchlist-button';
+
+import { DetailSection } from './detail-section';
+
+/** The library's part of the hero: watchlist button and rating selector. */
+export function DetailActions({ details }: { details: TitleDetails }) {
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-4">
+      <WatchlistButton type={details.media_type} id={details.id} />
+      <RatingSelect type={details.media_type} id={details.id} />
+    </div>
+  );
+}
+
+export function DetailComments({ details }: { details: TitleDetails }) {
+  return (
+    <DetailSection title="Comments">
+      <CommentsSection type={details.media_type} id={details.id} />
+    </DetailSection>
+  );
+}

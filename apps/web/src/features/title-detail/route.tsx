@@ -1,0 +1,69 @@
+import type { MediaType } from '@unclewatch/core';
+import { titleOf } from '@unclewatch/core/browser';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
+
+import { ApiRequestError } from '#/lib/api';
+import { parseCatalogId } from '#/lib/catalog-id';
+
+import { useTitlePage } from './api/title-page';
+import { CastRail } from './cast-rail';
+import { DetailActions, DetailComments } from './detail-slots';
+import { DetailSkeleton } from './detail-skeleton';
+import { RatingsPanel } from './ratings-panel';
+import { SimilarRail } from './similar-rail';
+import { TitleHero } from './title-hero';
+import { TitleNotFound } from './title-not-found';
+import { Trailer } from './trailer';
+import { WhereToWatch } from './where-to-watch';
+
+/** /movie/:id and /tv/:id share this screen; the path's first segment says which. */
+export function Component() {
+  const { pathname } = useLocation();
+  const type: MediaType = pathname.startsWith('/tv/') ? 'tv' : 'movie';
+  const id = parseCatalogId(useParams().id);
+  const { data, error, isPending } = useTitlePage(type, id);
+  const name = data ? titleOf(data.details) : '';
+
+  useEffect(() => {
+    if (!name) return;
+    const previous = document.title;
+    document.title = `${name} · UncleWatch`;
+    return () => void (document.title = previous);
+  }, [name]);
+
+  if (id === null || (error instanceof ApiRequestError && error.status === 404)) {
+    return <TitleNotFound />;
+  }
+  if (error) return <TitleNotFound failed />;
+  if (isPending) return <DetailSkeleton />;
+
+  const { details } = data;
+  return (
+    <article>
+      <TitleHero
+        details={details}
+        directors={data.directors}
+        rewrittenOverview={data.rewrittenOverview}
+        actions={<DetailActions details={details} />}
+      />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-10 lg:col-span-2">
+          <Trailer trailer={data.trailer} title={name} />
+          <CastRail cast={data.cast} />
+        </div>
+        <aside
+          aria-label="Ratings and streaming"
+          className="order-first flex flex-col gap-10 lg:order-none"
+        >
+          <RatingsPanel details={details} />
+          <WhereToWatch type={type} streaming={data.streaming} />
+        </aside>
+      </div>
+      <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 pb-16">
+        <SimilarRail similar={data.similar} isTv={type === 'tv'} />
+        <DetailComments details={details} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Genre, PagedTitles } from '@unclewatch/core';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+
+import { apiRequest, withQuery } from '#/lib/api';
+import { nextPageOfPaged } from '#/lib/catalog-api';
+
+import type { TvFilters } from '../tv-filters-model';
+
+export const tvGenresQueryOptions = () =>
+  queryOptions({
+    queryKey: ['genres', 'tv'],
+    queryFn: ({ signal }) => apiRequest<{ genres: Genre[] }>('/api/tmdb/genre/tv', { signal }),
+    select: (data) => data.genres,
+    staleTime: Infinity,
+  });
+
+export function useTvGenres() {
+  return useQuery(tvGenresQueryOptions());
+}
+
+/** The server applies the TV Animation rule (16 keeps only animation, others exclude it). */
+export const tvShowsQueryOptions = (genreId: number | undefined, filters: TvFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['discover-tv', genreId, filters],
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<PagedTitles>(
+        withQuery('/api/tmdb/discover/tv', {
+          with_genres: genreId,
+          page: pageParam,
+          language: filters.language || undefined,
+          year: filters.year || undefined,
+          sort_by: filters.sort || undefined,
+        }),
+        { signal },
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, _all, lastPageParam) => nextPageOfPaged(lastPage, lastPageParam),
+    enabled: genreId !== undefined,
+    // A filter change starts again at page 1 with an empty list (spec §4).
+    gcTime: 0,
+  });
+
+export function useTvShows(genreId: number | undefined, filters: TvFilters) {
+  return useInfiniteQuery(tvShowsQueryOptions(genreId, filters));
+}

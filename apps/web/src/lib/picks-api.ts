@@ -1,0 +1,15 @@
+import type { AddPickBody, UnclePick } from '@unclewatch/core';
+
+import { apiRequest } from '#/lib/api';
+
+/** The picks list's query key: /unclespick reads it, the admin page refreshes it after an add. */
+export const picksQueryKey = ['picks'] as const;
+
+export const fetchPicks = (signal?: AbortSignal) =>
+  apiRequest<UnclePick[]>('/api/recommend/all', { signal });
+
+export const addPick = (body: AddPickBody) =>
+  apiRequest<{ success: true }>('/api/recommend/add', { method: 'POST', body });
+
+export const deletePick = (type: UnclePick['type'], id: number) =>
+  apiRequest<{ success: true }>(`/api/recommend/${type}_${id}`, { method: 'DELETE' });

@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import type { MeResponse, SessionUser } from '@unclewatch/core';
+
+import { apiRequest } from './api';
+
+export const sessionQueryKey = ['session'] as const;
+
+/** The one session call: GET /api/me, shared by every component through the query cache. */
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => apiRequest<MeResponse>('/api/me', { signal }),
+  staleTime: 5 * 60_000,
+  refetchOnWindowFocus: true,
+});
+
+export interface SessionState {
+  user: SessionUser | null;
+  isAdmin: boolean;
+  /** True until the first answer arrives. */
+  isPending: boolean;
+}
+
+export function useSession(): SessionState {
+  const { data, isPending } = useQuery(sessionQueryOptions);
+  const user = data?.user ?? null;
+  return { user, isAdmin: user?.isAdmin ?? false, isPending };
+}
+
+/** Re-reads the session after a sign-in, sign-out or account change. */
+export function useRefreshSession(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+}
+
+/** Signs out (this device, or every device) and forgets the cached user and their data. */
+export function useSignOut(options: { everywhere?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      if (options.everywhere)
+        await apiRequest('/api/auth/revoke-sessions', { method: 'POST', body: {} });
+      await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+    },
+    onSettled: () => {
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+      queryClient.setQueryData<MeResponse>(sessionQueryKey, { user: null });
+    },
+  });
+}
+
+/** The avatar letter: the email's first character, upper-cased. */
+export const avatarInitial = (email: string): string => (email.trim()[0] ?? '?').toUpperCase();

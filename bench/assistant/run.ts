@@ -1,0 +1,170 @@
+// Quality of the embedded assistant: runs bench/assistant/cases.json in-process and checks
+// every card against the catalogue. `node --import tsx bench/assistant/run.ts` writes
+// bench/results/assistant.json.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { ChatMovieCard } from '@unclewatch/core';
+
+import { EmbeddedAi } from '../../apps/server/src/providers/ai/embedded/embedded-ai';
+import { hasGenre } from '../../apps/server/src/providers/ai/embedded/title-filter';
+import { emptyChatState, type ChatAnswer } from '../../apps/server/src/providers/ai/index';
+import { CatalogData } from '../../apps/server/src/providers/catalog/embedded/catalog-data';
+import { EmbeddedCatalog } from '../../apps/server/src/providers/catalog/embedded/embedded-catalog';
+import { loadSnapshot } from '../../apps/server/src/providers/catalog/embedded/snapshot-loader';
+import { releaseYear } from '../../apps/server/src/providers/catalog/embedded/to-dto';
+
+interface Expect {
+  language?: string | string[];
+  genre?: number | number[];
+  excludeGenres?: number[];
+  yearFrom?: number;
+  yearTo?: number;
+  minRating?: number;
+  type?: 'movie' | 'tv';
+  person?: number;
+  like?: ['movie' | 'tv', number];
+  streaming?: string;
+  /** "more": no card repeats an earlier turn's. */
+  fresh?: boolean;
+  /** A text answer matching this pattern (instead of cards). */
+  text?: string;
+}
+
+interface BenchCase {
+  turns: string[];
+  expect: Expect;
+}
+
+export interface AssistantBenchResult {
+  cases: number;
+  withinConstraints: number;
+  inventedTitles: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: { turns: string[]; problems: string[] }[];
+}
+
+const list = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)]! * 100) / 100;
+}
+
+function checkCards(
+  data: CatalogData,
+  cards: ChatMovieCard[],
+  expect: Expect,
+  earlier: Set<string>,
+  similarIds: Set<number> | undefined,
+): string[] {
+  const problems: string[] = [];
+  if (cards.length === 0) problems.push('no cards');
+  for (const card of cards) {
+    const title = data.title(card.type, card.id);
+    const name = `${card.title} (${card.type} ${card.id})`;
+    if (!title) {
+      problems.push(`${name} is not in the catalogue`);
+      continue;
+    }
+    const languages = list(expect.language);
+    if (languages.length && !languages.includes(title.original_language))
+      problems.push(`${name}: language ${title.original_language}`);
+    for (const g of list(expect.genre))
+      if (!hasGenre(title, g, card.type === 'tv')) problems.push(`${name}: lacks genre ${g}`);
+    for (const g of expect.excludeGenres ?? [])
+      if (title.genre_ids.includes(g)) problems.push(`${name}: has excluded genre ${g}`);
+    const year = releaseYear(title);
+    if (expect.yearFrom !== undefined && (year ?? 0) < expect.yearFrom)
+      problems.push(`${name}: year ${year}`);
+    if (expect.yearTo !== undefined && (year ?? 9999) > expect.yearTo)
+      problems.push(`${name}: year ${year}`);
+    if (expect.minRating !== undefined && title.vote_average < expect.minRating)
+      problems.push(`${name}: rating ${title.vote_average}`);
+    if (expect.type && card.type !== expect.type) problems.push(`${name}: type`);
+    if (expect.person !== undefined) {
+      const credited = (data.creditsByPerson.get(expect.person) ?? []).some(
+        (c) => c.title === title,
+      );
+      if (!credited) problems.push(`${name}: person ${expect.person} not credited`);
+    }
+    if (similarIds && !similarIds.has(card.id)) problems.push(`${name}: not similar`);
+    if (expect.like && card.id === expect.like[1]) problems.push(`${name}: is the title itself`);
+    if (expect.streaming && !(title.streaming ?? []).some((s) => s.name === expect.streaming))
+      problems.push(`${name}: not on ${expect.streaming}`);
+    if (expect.fresh && earlier.has(`${card.type}:${card.id}`)) problems.push(`${name}: repeated`);
+  }
+  return problems;
+}
+
+export async function runAssistantBench(
+  casesFile = path.join(import.meta.dirname, 'cases.json'),
+): Promise<AssistantBenchResult> {
+  const { cases } = JSON.parse(fs.readFileSync(casesFile, 'utf8')) as { cases: BenchCase[] };
+  const data = new CatalogData(loadSnapshot());
+  const catalog = new EmbeddedCatalog(data);
+  const engine = new EmbeddedAi(data, catalog);
+  const timings: number[] = [];
+  const failures: AssistantBenchResult['failures'] = [];
+  let invented = 0;
+  let passed = 0;
+
+  for (const benchCase of cases) {
+    let state = emptyChatState();
+    let answer: ChatAnswer | undefined;
+    const earlier = new Set<string>();
+    for (const message of benchCase.turns) {
+      if (answer && Array.isArray(answer.reply))
+        for (const c of answer.reply) earlier.add(`${c.type}:${c.id}`);
+      const started = performance.now();
+      answer = await engine.chat({ message, state, watchlist: null, signedIn: false });
+      timings.push(performance.now() - started);
+      state = answer.state;
+      if (Array.isArray(answer.reply))
+        invented += answer.reply.filter((c) => !data.title(c.type, c.id)).length;
+    }
+    const { expect } = benchCase;
+    let problems: string[];
+    if (expect.text !== undefined) {
+      const reply = typeof answer?.reply === 'string' ? answer.reply : '';
+      problems = new RegExp(expect.text, 'i').test(reply) ? [] : [`text: ${reply.slice(0, 80)}`];
+    } else if (!answer || typeof answer.reply === 'string') {
+      problems = [`no cards: ${String(answer?.reply).slice(0, 120)}`];
+    } else {
+      let similarIds: Set<number> | undefined;
+      if (expect.like) {
+        const similar = await catalog.similar(expect.like[0], expect.like[1], 1);
+        const more = await catalog.similar(expect.like[0], expect.like[1], 2);
+        similarIds = new Set(
+          [...(similar?.results ?? []), ...(more?.results ?? [])].map((r) => r.id),
+        );
+      }
+      problems = checkCards(data, answer.reply, expect, earlier, similarIds);
+    }
+    if (problems.length === 0) passed += 1;
+    else failures.push({ turns: benchCase.turns, problems: problems.slice(0, 5) });
+  }
+
+  const sorted = [...timings].sort((a, b) => a - b);
+  return {
+    cases: cases.length,
+    withinConstraints: Math.round((passed / cases.length) * 1000) / 1000,
+    inventedTitles: invented,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    failures,
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const result = await runAssistantBench();
+  const out = path.resolve(import.meta.dirname, '../results/assistant.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify({ ...result, failures: result.failures.length }, null, 2));
+  for (const f of result.failures)
+    console.log(`✗ ${f.turns.join(' → ')}: ${f.problems.join('; ')}`);
+}

@@ -1,0 +1,314 @@
+import type { HomeResponse } from '@unclewatch/core';
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { launchBrowser, type E2eBrowser } from './support/browser';
+import { expectVisible } from './support/expect-visible';
+
+const baseUrl = inject('baseUrl');
+let browser: E2eBrowser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const rows = [
+  ['Trending movies', 'No trending movies found.'],
+  ['Trending TV', 'No TV shows found.'],
+  ['Popular Hollywood', 'No Hollywood movies found.'],
+  ['Popular Bollywood', 'No Bollywood movies found.'],
+] as const;
+
+/** Opens the home page and returns the /api/home answer the page received. */
+async function openHome(page: Page): Promise<HomeResponse> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/home'),
+    page.goto(baseUrl),
+  ]);
+  return (await response.json()) as HomeResponse;
+}
+
+const track = (page: Page, name: string) =>
+  page.getByRole('region', { name }).getByTestId('carousel-track');
+const scrollLeft = (page: Page, name: string) => track(page, name).evaluate((el) => el.scrollLeft);
+
+describe('home page', () => {
+  it('shows the hero, the four carousels, the newsletter and the footer', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const home = await openHome(page);
+    const hero = home.hero!;
+    const heroName = hero.title ?? hero.name ?? '';
+    await expectVisible(page.getByRole('heading', { level: 1, name: heroName }));
+    const details = page.getByRole('link', { name: 'More Details' });
+    expect(await details.getAttribute('href')).toBe(
+      `/${hero.media_type === 'tv' ? 'tv' : 'movie'}/${hero.id}`,
+    );
+    const heroSection = page.getByRole('region', { name: heroName });
+    const box = await heroSection.boundingBox();
+    expect(box!.height).toBeCloseTo(page.viewportSize()!.height * 0.6, 0);
+    const backdrop = await heroSection.locator('img').first().getAttribute('src');
+    expect(backdrop).toMatch(/^\/img\/original\//);
+
+    for (const [title] of rows) {
+      const region = page.getByRole('region', { name: title });
+      await expectVisible(region.getByRole('heading', { name: title }));
+      // Each title appears once to assistive technology, even though the list is doubled.
+      expect(await region.getByRole('link').count()).toBe(15);
+    }
+    const firstCard = page.getByRole('region', { name: 'Trending movies' }).getByRole('link');
+    expect(await firstCard.first().getAttribute('href')).toBe(
+      `/movie/${home.trendingMovies[0]!.id}`,
+    );
+    const tvCard = page.getByRole('region', { name: 'Trending TV' }).getByRole('link').first();
+    expect(await tvCard.getAttribute('href')).toBe(`/tv/${home.trendingTv[0]!.id}`);
+    const posterSrc = await page
+      .getByRole('region', { name: 'Trending movies' })
+      .locator('img')
+      .first()
+      .getAttribute('src');
+    expect(posterSrc).toMatch(/^\/img\/w300\//);
+
+    await expectVisible(page.getByRole('heading', { name: /weekly picks/ }));
+    await expectVisible(page.getByRole('navigation', { name: 'Footer' }));
+    await context.close();
+  });
+
+  it('links hero genre chips to /genres?name=', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const home = await openHome(page);
+    const genre = home.hero!.genres[0]!;
+    const chip = page.getByRole('list', { name: 'Genres' }).getByRole('link', { name: genre.name });
+    expect(await chip.getAttribute('href')).toBe(`/genres?name=${encodeURIComponent(genre.name)}`);
+    await chip.click();
+    await page.waitForURL(/\/genres\?name=/);
+    await expectVisible(page.getByRole('button', { name: genre.name, pressed: true }));
+    await context.close();
+  });
+
+  it('shows the server-made teaser, else asks the AI, else the original, else the fallback', async () => {
+    const served = await browser.newContext();
+    const servedPage = await served.newPage();
+    const servedHome = await openHome(servedPage);
+    expect(servedHome.heroOverview).toMatch(/^Uncle recommends/);
+    await expectVisible(servedPage.getByTestId('hero-overview'));
+    expect(await servedPage.getByTestId('hero-overview').textContent()).toBe(
+      servedHome.heroOverview,
+    );
+    await served.close();
+
+    // Without a ready teaser (a live model), the page asks the AI endpoint itself.
+    const noTeaser = async (route: Route, patch: Partial<HomeResponse['hero']> = {}) => {
+      const body = (await (await route.fetch()).json()) as HomeResponse;
+      await route.fulfill({
+        json: { ...body, heroOverview: null, hero: { ...body.hero, ...patch } },
+      });
+    };
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route('**/api/home', (route) => noTeaser(route));
+    await page.route('**/api/ai/rewrite-overview', (route) =>
+      route.fulfill({ json: { rewritten: 'Uncle says: a tense, clever ride.' } }),
+    );
+    await openHome(page);
+    await expectVisible(page.getByText('Uncle says: a tense, clever ride.'));
+
+    await page.route('**/api/ai/rewrite-overview', (route) => route.fulfill({ status: 500 }));
+    await page.route('**/api/home', (route) => noTeaser(route, { id: 1, overview: '' }));
+    await page.reload();
+    await expectVisible(page.getByText('Uncle recommends this as a must-watch!'));
+    await context.close();
+
+    const plain = await browser.newContext();
+    const page2 = await plain.newPage();
+    await page2.route('**/api/home', (route) => noTeaser(route));
+    await page2.route('**/api/ai/rewrite-overview', (route) => route.fulfill({ status: 404 }));
+    const home = await openHome(page2);
+    await expectVisible(page2.getByTestId('hero-overview'));
+    expect(await page2.getByTestId('hero-overview').textContent()).toBe(home.hero!.overview);
+    await plain.close();
+  });
+
+  it('shows a text skeleton while loading, and nothing but empty rows when loading fails', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/home', async (route) => {
+      await gate;
+      await route.fulfill({ status: 500, json: { error: 'down' } });
+    });
+    await page.goto(baseUrl);
+    await expectVisible(page.locator('[data-skeleton="text-block"]'));
+    release();
+    for (const [, empty] of rows) await expectVisible(page.getByText(empty), 15_000);
+    expect(await page.getByRole('link', { name: 'More Details' }).count()).toBe(0);
+    expect(await page.locator('[data-skeleton="text-block"]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows each empty text for an empty row', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route('**/api/home', async (route) => {
+      const body = (await (await route.fetch()).json()) as HomeResponse;
+      await route.fulfill({
+        json: { ...body, trendingMovies: [], trendingTv: [], hollywood: [], bollywood: [] },
+      });
+    });
+    await page.goto(baseUrl);
+    for (const [, empty] of rows) await expectVisible(page.getByText(empty));
+    await context.close();
+  });
+
+  it('searches only for non-blank text, on Enter or the button', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openHome(page);
+    const box = page.getByRole('searchbox', { name: 'Search movies and TV shows' });
+    await box.fill('   ');
+    await box.press('Enter');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await box.fill('  the matrix ');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?q=the%20matrix$/);
+    await page.goBack();
+    await page.getByRole('searchbox', { name: 'Search movies and TV shows' }).fill('heat');
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL(/\/search\?q=heat$/);
+    await context.close();
+  });
+
+  it('auto-scrolls the carousels and pauses on hover and on keyboard focus', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await openHome(page);
+    const name = 'Trending movies';
+    await expectVisible(track(page, name));
+    const copy = track(page, name).locator('ul[data-copy]');
+    expect(await copy.getAttribute('aria-hidden')).toBe('true');
+    expect(await copy.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+
+    const start = await scrollLeft(page, name);
+    await page.waitForTimeout(700);
+    expect(await scrollLeft(page, name)).toBeGreaterThan(start + 10);
+
+    await track(page, name).hover();
+    await page.waitForTimeout(100);
+    const hovered = await scrollLeft(page, name);
+    await page.waitForTimeout(600);
+    expect(await scrollLeft(page, name)).toBe(hovered);
+
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(400);
+    expect(await scrollLeft(page, name)).toBeGreaterThan(hovered);
+
+    await track(page, name).getByRole('link').first().focus();
+    await page.waitForTimeout(100);
+    const focused = await scrollLeft(page, name);
+    await page.waitForTimeout(600);
+    expect(await scrollLeft(page, name)).toBe(focused);
+    await context.close();
+  });
+
+  it('wraps to the start at half the scroll width', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await openHome(page);
+    const el = track(page, 'Trending TV');
+    await expectVisible(el);
+    const half = await el.evaluate((node) => {
+      node.scrollLeft = node.scrollWidth / 2 - 3;
+      return node.scrollWidth / 2;
+    });
+    await page.waitForTimeout(300);
+    expect(await el.evaluate((node) => node.scrollLeft)).toBeLessThan(half / 2);
+    await context.close();
+  });
+
+  it('does not auto-scroll under prefers-reduced-motion', async () => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await openHome(page);
+    const name = 'Trending movies';
+    await expectVisible(track(page, name));
+    const start = await scrollLeft(page, name);
+    await page.waitForTimeout(800);
+    expect(await scrollLeft(page, name)).toBe(start);
+    expect(await track(page, name).locator('ul[data-copy]').count()).toBe(0);
+    await context.close();
+  });
+
+  it('validates the newsletter email locally and confirms the subscription', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openHome(page);
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+    });
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    const button = page.getByRole('button', { name: 'Subscribe' });
+    for (const bad of ['uncle', 'uncle @watch.dev', 'uncle@watch']) {
+      await email.fill(bad);
+      await button.click();
+      await expectVisible(
+        page.getByRole('alert').filter({ hasText: 'Please enter a valid email address.' }),
+      );
+    }
+    await email.fill('uncle@watch.dev');
+    await button.click();
+    await expectVisible(page.getByText('Thanks for subscribing!'));
+    const done = page.getByRole('button', { name: 'Subscribed' });
+    expect(await done.isDisabled()).toBe(true);
+    expect(await page.getByText('Please enter a valid email address.').count()).toBe(0);
+    expect(apiCalls).toEqual([]);
+    await context.close();
+  });
+
+  it('costs at most 2 API requests on first load (plus the app-wide session check)', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const homeCalls: string[] = [];
+    const sessionCalls: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (!pathname.startsWith('/api/')) return;
+      // The layout asks once who is signed in, on every page; it is not the home page's cost.
+      if (pathname === '/api/me' || pathname.startsWith('/api/auth/')) sessionCalls.push(pathname);
+      else homeCalls.push(`${r.method()} ${pathname}`);
+    });
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(800);
+    // The aggregate carries the hero's teaser too, so the page needs nothing else.
+    expect(homeCalls).toEqual(['GET /api/home']);
+    expect(sessionCalls.length).toBeLessThanOrEqual(1);
+    expect(homeCalls.length + sessionCalls.length).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
+  it('fits a 375 px phone without sideways scrolling', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    const home = await openHome(page);
+    await expectVisible(
+      page.getByRole('heading', { level: 1, name: home.hero!.title ?? home.hero!.name }),
+    );
+    await expectVisible(page.getByRole('link', { name: 'More Details' }));
+    await expectVisible(page.getByRole('searchbox', { name: 'Search movies and TV shows' }));
+    for (const [title] of rows) {
+      await page.getByRole('heading', { name: title }).scrollIntoViewIfNeeded();
+      await expectVisible(page.getByRole('heading', { name: title }));
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,120 @@
+import type { BrowserContext, Dialog, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { createVerifiedAccount, E2E_ADMIN_EMAIL, logInThroughPage } from './support/accounts';
+import { launchBrowser, type E2eBrowser } from './support/browser';
+import { expectVisible } from './support/expect-visible';
+
+const baseUrl = inject('baseUrl');
+let browser: E2eBrowser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(() => context?.close());
+
+async function newPage(): Promise<Page> {
+  context = await browser.newContext();
+  return context.newPage();
+}
+
+async function adminPage(): Promise<Page> {
+  const page = await newPage();
+  await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl, E2E_ADMIN_EMAIL));
+  return page;
+}
+
+const ADD_GODFATHER = { name: `Add "The Godfather" to Uncle's Pick`, exact: true };
+
+describe("Uncle's Pick", () => {
+  it('lets the admin add a title, find it, filter, sort and delete it with one confirm', async () => {
+    const page = await adminPage();
+    await page.goto(`${baseUrl}/admin/recommend`);
+    await expectVisible(page.getByRole('heading', { name: "Uncle's Pick admin" }));
+    await page.getByLabel('Search titles').fill('The Godfather');
+    await expectVisible(page.getByRole('list', { name: 'Suggestions' }));
+    expect(
+      await page.getByRole('list', { name: 'Suggestions' }).getByRole('button').count(),
+    ).toBeLessThanOrEqual(5);
+    await page
+      .getByRole('list', { name: 'Suggestions' })
+      .getByRole('button', { name: /^The Godfather \(Movie/ })
+      .first()
+      .click();
+    expect(await page.getByRole('list', { name: 'Suggestions' }).count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Search titles').inputValue()).toBe('The Godfather');
+    await page.getByLabel('Type').selectOption('movie');
+    await page.getByRole('button', ADD_GODFATHER).click();
+    await expectVisible(page.getByText("Successfully added to UNCLE's PICK!"));
+
+    await page.goto(`${baseUrl}/unclespick`);
+    const movies = page.getByRole('region', { name: 'Movies', exact: true });
+    await page.getByLabel('Sort').selectOption('added-desc');
+    await expectVisible(movies.getByRole('heading', { name: 'The Godfather', exact: true }));
+    await expect
+      .poll(() => movies.getByRole('heading', { level: 3 }).first().textContent())
+      .toBe('The Godfather');
+    await expectVisible(page.getByRole('region', { name: 'TV Shows' }));
+    await expectVisible(page.getByRole('region', { name: 'Animation' }));
+    expect(await movies.getByRole('heading', { level: 3 }).count()).toBeLessThanOrEqual(8);
+
+    await page.getByLabel('Type').selectOption('tv');
+    await expect.poll(() => page.getByRole('region', { name: 'Movies' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'The Godfather', exact: true }).count()).toBe(0);
+    await page.getByLabel('Type').selectOption('movie');
+    await page.getByLabel('Language').selectOption('hi');
+    await expect
+      .poll(() => movies.getByRole('heading', { name: 'The Godfather', exact: true }).count())
+      .toBe(0);
+    await page.getByLabel('Language').selectOption('en');
+    await page.getByLabel('Sort').selectOption('rating-asc');
+    await expectVisible(movies.getByRole('heading', { name: 'The Godfather', exact: true }));
+
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog: Dialog) => {
+      dialogs.push(`${dialog.type()}:${dialog.message()}`);
+      void dialog.accept();
+    });
+    let deletes = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE' && request.url().includes('/api/recommend/')) deletes++;
+    });
+    await movies.getByRole('button', { name: 'Delete "The Godfather"', exact: true }).click();
+    await expect.poll(() => dialogs.length).toBe(2);
+    expect(dialogs).toEqual(['confirm:Delete "The Godfather"?', 'alert:Deleted successfully.']);
+    expect(deletes).toBe(1);
+    await expect
+      .poll(() => movies.getByRole('heading', { name: 'The Godfather', exact: true }).count())
+      .toBe(0);
+  });
+
+  it('shows the failure text after two retries when the admin search fails', async () => {
+    const page = await adminPage();
+    let calls = 0;
+    await page.route('**/api/tmdb/search**', async (route) => {
+      calls++;
+      await route.fulfill({ status: 500, body: '{"error":"boom"}' });
+    });
+    await page.goto(`${baseUrl}/admin/recommend`);
+    await page.getByLabel('Search titles').fill('Inception');
+    await expectVisible(
+      page.getByText(
+        'Failed to fetch search results. Please check your network or try again later.',
+      ),
+    );
+    expect(calls).toBe(3);
+  });
+
+  it('gives a normal user no delete control and no admin page', async () => {
+    const page = await newPage();
+    await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl));
+    await page.goto(`${baseUrl}/unclespick`);
+    await expectVisible(page.getByRole('region', { name: 'Movies' }).getByRole('heading').nth(1));
+    expect(await page.getByRole('button', { name: /^Delete "/ }).count()).toBe(0);
+    await page.goto(`${baseUrl}/admin/recommend`);
+    await expectVisible(page.getByText('Access denied. You are not authorized to view this page.'));
+    expect(await page.getByRole('heading', { name: "Uncle's Pick admin" }).count()).toBe(0);
+  });
+});

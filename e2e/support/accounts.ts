@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+
+import { waitForMailLink } from './outbox';
+
+export const E2E_PASSWORD = 'Popcorn#2024';
+export const E2E_ADMIN_EMAIL = 'admin@example.com';
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'viewer') =>
+  `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
+
+/** Creates a verified account through the API and the outbox (no browser needed). */
+export async function createVerifiedAccount(
+  baseUrl: string,
+  email = uniqueEmail(),
+  password = E2E_PASSWORD,
+): Promise<{ email: string; password: string }> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, name: email.split('@')[0] }),
+  });
+  if (!response.ok) throw new Error(`sign-up answered ${response.status}`);
+  const link = await waitForMailLink(baseUrl, email, /verify/i);
+  await fetch(link, { redirect: 'manual' });
+  return { email, password };
+}
+
+/** Logs in through the /login page, as a person would, and waits for the home page. */
+export async function logInThroughPage(
+  page: Page,
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
