@@ -123,8 +123,10 @@ describe('SMTP mode', () => {
         unfolded,
       )?.[0];
       expect(link).toBeDefined();
-      const opened = await new Session(server.url).follow(link!.replaceAll('&amp;', '&'));
-      expect(opened.status).toBe(200);
+      // The link verifies and sends the browser on to the login page (served by the web build).
+      const opened = await new Session(server.url).fetch(link!.replaceAll('&amp;', '&'));
+      expect(opened.status).toBe(302);
+      expect(opened.headers.get('location')).toBeTruthy();
       const signIn = new Session(server.url);
       expect(
         (await signIn.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD })).status,
