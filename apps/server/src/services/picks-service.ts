@@ -56,8 +56,11 @@ export class PicksService {
   }
 
   /** Hero candidates for the home page. */
+  /** The home hero shows a recommended movie (spec §2: More Details goes to /movie/{id}). */
   async heroCandidates(): Promise<{ type: MediaType; id: number }[]> {
-    return (await this.picks.list()).map((p) => ({ type: p.type, id: p.tmdbId }));
+    return (await this.picks.list())
+      .filter((p) => p.type === 'movie')
+      .map((p) => ({ type: p.type, id: p.tmdbId }));
   }
 
   /** Fills what the admin left out from the catalogue; unknown ids are 404. */
