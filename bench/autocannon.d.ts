@@ -2,6 +2,7 @@
 declare module 'autocannon' {
   interface Histogram {
     average: number;
+    total: number;
     p50: number;
     p99: number;
   }
@@ -11,11 +12,14 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    '5xx': number;
   }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** Cycled through on every connection. */
+    requests?: { method?: string; path: string }[];
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -4,9 +4,16 @@ import os from 'node:os';
 import { runAssistantBench } from './assistant/run';
 import { benchCatalog } from './catalog';
 import { benchHome } from './home';
+import { benchReliability } from './reliability';
 import { writeResult } from './support';
 
 const quick = process.argv.includes('--quick');
+// `--only=reliability` (or a comma-separated list) runs just those parts.
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const wanted = (part: string) => !only || only.includes(part);
 const machine = {
   node: process.version,
   cpus: os.cpus().length,
@@ -14,20 +21,33 @@ const machine = {
 };
 const at = new Date().toISOString();
 
-console.log('catalogue: start-up, search latency, throughput...');
-const catalog = await benchCatalog({
-  seconds: quick ? 2 : 8,
-  scaleTitles: quick ? 100_000 : 1_000_000,
-});
-console.log(JSON.stringify(catalog, null, 2));
-console.log(`wrote ${writeResult('catalog', { at, machine, ...catalog })}`);
+if (wanted('catalog')) {
+  console.log('catalogue: start-up, search latency, throughput...');
+  const catalog = await benchCatalog({
+    seconds: quick ? 2 : 8,
+    scaleTitles: quick ? 100_000 : 1_000_000,
+  });
+  console.log(JSON.stringify(catalog, null, 2));
+  console.log(`wrote ${writeResult('catalog', { at, machine, ...catalog })}`);
+}
 
-console.log('assistant: answer quality on bench/assistant/cases.json...');
-const assistant = await runAssistantBench();
-console.log(JSON.stringify({ ...assistant, failures: assistant.failures.length }, null, 2));
-console.log(`wrote ${writeResult('assistant', { at, machine, ...assistant })}`);
+if (wanted('assistant')) {
+  console.log('assistant: answer quality on bench/assistant/cases.json...');
+  const assistant = await runAssistantBench();
+  console.log(JSON.stringify({ ...assistant, failures: assistant.failures.length }, null, 2));
+  console.log(`wrote ${writeResult('assistant', { at, machine, ...assistant })}`);
+}
 
-console.log('home page: requests, bytes, JS and Lighthouse (mobile)...');
-const home = await benchHome();
-console.log(JSON.stringify(home, null, 2));
-console.log(`wrote ${writeResult('home', { at, machine, ...home })}`);
+if (wanted('home')) {
+  console.log('home page: requests, bytes, JS and Lighthouse (mobile)...');
+  const home = await benchHome();
+  console.log(JSON.stringify(home, null, 2));
+  console.log(`wrote ${writeResult('home', { at, machine, ...home })}`);
+}
+
+if (wanted('reliability')) {
+  console.log('reliability: fuzzing every route with bad requests, then mixed load...');
+  const reliability = await benchReliability(quick);
+  console.log(JSON.stringify(reliability, null, 2));
+  console.log(`wrote ${writeResult('reliability', { at, machine, ...reliability })}`);
+}

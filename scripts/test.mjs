@@ -1,5 +1,5 @@
-// `npm test`: lint, typecheck, unit, API (SQLite, then PostgreSQL when DATABASE_URL is set)
-// and e2e. Ends with one plain line "N passed, N failed" summing every suite.
+// `npm test`: lint, typecheck, unit, API (SQLite, then PostgreSQL when DATABASE_URL is set,
+// with Redis and the two-instance test when REDIS_URL is set too) and e2e. Ends with one plain line "N passed, N failed" summing every suite.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,8 @@ const failures = [];
 const baseEnv = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 delete baseEnv.DATABASE_URL;
 delete baseEnv.TEST_DATABASE_URL;
+// Only the PostgreSQL run gets Redis: the default runs stay embedded.
+delete baseEnv.REDIS_URL;
 
 function run(label, command, args, env = baseEnv) {
   console.log(`\n▶ ${label}`);
@@ -54,10 +56,14 @@ check('lint (eslint + prettier)', 'npm', ['run', '--silent', 'lint']);
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit + API tests (SQLite)', ['unit', 'api']);
 if (process.env.DATABASE_URL) {
-  vitest('API tests (PostgreSQL)', ['api'], {
+  const redisUrl = process.env.REDIS_URL;
+  vitest(redisUrl ? 'API tests (PostgreSQL + Redis)' : 'API tests (PostgreSQL)', ['api'], {
     ...baseEnv,
     TEST_DATABASE_URL: process.env.DATABASE_URL,
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   });
+  if (!redisUrl)
+    console.log('\n(REDIS_URL is not set: the two-instance scale-out test did not run)');
 } else {
   console.log('\n(DATABASE_URL is not set: the API suite ran on SQLite only)');
 }

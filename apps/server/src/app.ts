@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 
 import type { AppContext } from './context';
 import { registerErrorHandling } from './http/errors';
+import { registerGracefulClose } from './http/graceful-close';
 import { loggerOptions } from './http/logging';
+import { registerRequestIdHeader, requestIdOf } from './http/request-id';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -12,6 +14,7 @@ import {
   registerSecurityHeaders,
 } from './http/security';
 import { registerStaticSite } from './http/static-site';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
@@ -30,6 +33,8 @@ import { meAccountRoutes } from './routes/me-account';
 export interface BuildAppOptions {
   /** Silence request logs (tests). */
   quiet?: boolean;
+  /** Where request logs go instead of stdout (tests that read the logs). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(
@@ -37,9 +42,13 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.quiet ? false : loggerOptions(ctx.config.logLevel),
+    logger: options.quiet ? false : loggerOptions(ctx.config.logLevel, options.logStream),
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdOf,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
   });
+  registerRequestIdHeader(app);
+  registerGracefulClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

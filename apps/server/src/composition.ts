@@ -3,9 +3,11 @@ import pino from 'pino';
 import type { TitleDetails } from '@unclewatch/core';
 
 import { createAuthService } from './auth/index';
+import { redisSecondaryStorage } from './auth/redis-secondary-storage';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
+import { createRedis } from './infra/redis';
 import { mailOutboxRepository } from './db/repositories/mail-outbox';
 import type { Mailer } from './providers/mail/index';
 import { OutboxMailer } from './providers/mail/outbox';
@@ -13,7 +15,7 @@ import { SmtpMailer } from './providers/mail/smtp';
 import { aiCacheRepository } from './db/repositories/ai-cache';
 import { chatSessionsRepository } from './db/repositories/chat-sessions';
 import { createAiProvider } from './providers/ai/create';
-import { MemoryRateLimiter } from './http/rate-limiter';
+import { rateLimiterFactory } from './http/redis-rate-limiter';
 import { createCatalogProviders } from './providers/catalog/create';
 import { ChatService } from './services/chat-service';
 import { OverviewService } from './services/overview-service';
@@ -34,10 +36,24 @@ import { appVersion } from './version';
 export async function createContext(config: Config): Promise<AppContext> {
   const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await database.migrate();
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  const sharedLog = pino({ level: config.logLevel }, process.stdout).child({
+    area: 'shared-state',
+  });
+  // ioredis emits an error for every failed reconnect; what uses Redis logs its own degraded
+  // mode once, and /api/ready reports it, so these stay at debug.
+  redis?.on('error', (error: Error) => sharedLog.debug({ reason: error.message }, 'Redis error'));
   const mailer: Mailer = config.mail.smtpUrl
     ? new SmtpMailer(config.mail.smtpUrl, config.mail.from)
     : new OutboxMailer(mailOutboxRepository(database.db), pino({ level: config.logLevel }));
-  const auth = await createAuthService(config, database, mailer);
+  const auth = await createAuthService(
+    config,
+    database,
+    mailer,
+    redis ? redisSecondaryStorage(redis, config.redisKeyPrefix, sharedLog) : undefined,
+  );
+  // Every per-client limit lives in Redis when there is one, so instances count together.
+  const rateLimiter = rateLimiterFactory(redis, config.redisKeyPrefix, sharedLog);
   const library = {
     watchlist: watchlistRepository(database.db),
     ratings: ratingsRepository(database.db),
@@ -49,23 +65,28 @@ export async function createContext(config: Config): Promise<AppContext> {
     ratings: (since) => library.ratings.activitySince(since),
     comments: (since) => library.comments.activitySince(since),
   });
-  const providers = createCatalogProviders(config, activity);
+  const providers = createCatalogProviders(config, activity, {
+    redis,
+    redisKeyPrefix: config.redisKeyPrefix,
+    // Through process.stdout; upstream logs carry redacted URLs, never a key.
+    log: pino({ level: config.logLevel }, process.stdout).child({ area: 'upstream' }),
+  });
   // Through process.stdout (not a raw fd) so tests can check that logs never hold a key.
   const aiLog = pino({ level: config.logLevel }, process.stdout).child({ area: 'ai' });
   // The embedded assistant indexes the snapshot; a live catalogue would still ground it there.
-  const ai = createAiProvider(config.ai, providers.catalog.data, providers.catalog, aiLog);
+  const ai = createAiProvider(config.ai, providers.data, providers.catalog, aiLog);
   const overview = new OverviewService(
     ai,
     providers.catalog,
     aiCacheRepository(database.db),
-    new MemoryRateLimiter(config.ai.rewritesPerMinute),
+    rateLimiter('ai-rewrite', config.ai.rewritesPerMinute),
     aiLog,
   );
   // "in my watchlist" reads the signed-in user's own watchlist.
   const chat = new ChatService(
     ai,
     chatSessionsRepository(database.db),
-    new MemoryRateLimiter(config.ai.chatMessagesPerMinute),
+    rateLimiter('chat', config.ai.chatMessagesPerMinute),
     async (userId) =>
       (await library.watchlist.list(userId)).map((e) => ({ type: e.type, id: e.titleId })),
     aiLog,
@@ -84,8 +105,8 @@ export async function createContext(config: Config): Promise<AppContext> {
     config,
     version: appVersion,
     limiters: {
-      search: new MemoryRateLimiter(config.rateLimits.searchPerMinute),
-      comments: new MemoryRateLimiter(config.rateLimits.commentsPerMinute),
+      search: rateLimiter('search', config.rateLimits.searchPerMinute),
+      comments: rateLimiter('comments', config.rateLimits.commentsPerMinute),
     },
     providers,
     services: {
@@ -97,13 +118,14 @@ export async function createContext(config: Config): Promise<AppContext> {
       picks,
     },
     database,
+    redis,
     providerModes: {
       catalog: providers.catalog.mode,
       ratings: providers.ratings.mode,
       streaming: providers.streaming.mode,
       ai: ai.mode,
       mail: mailer.mode,
-      cache: 'memory',
+      cache: redis ? 'redis' : 'memory',
     },
     mailer,
     auth,
@@ -112,5 +134,6 @@ export async function createContext(config: Config): Promise<AppContext> {
 
 export async function disposeContext(ctx: AppContext): Promise<void> {
   ctx.mailer.close?.();
+  await ctx.redis?.quit().catch(() => ctx.redis?.disconnect());
   await ctx.database.close();
 }

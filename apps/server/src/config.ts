@@ -2,6 +2,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
@@ -33,6 +35,26 @@ const envSchema = z.object({
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  REDIS_KEY_PREFIX: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'must be 1–64 letters, digits, : _ or -')
+      .default('uw:'),
+  ),
+  TRUST_PROXY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .superRefine((value, issue) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'object' && !Array.isArray(parsed)) {
+          issue.addIssue({ code: 'custom', message: parsed.error });
+        }
+      }),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -48,6 +70,32 @@ const envSchema = z.object({
         z.url({ protocol: /^https?$/, error: 'must be an http(s) URL or off' }),
       ])
       .default('https://image.tmdb.org/t/p'),
+  ),
+  TMDB_API_KEY: optionalString,
+  TMDB_READ_TOKEN: optionalString,
+  TMDB_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://api.themoviedb.org/3'),
+  ),
+  OMDB_API_KEY: optionalString,
+  OMDB_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://www.omdbapi.com'),
+  ),
+  OMDB_DAILY_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(0, 'must be at least 0').default(1000),
+  ),
+  WATCHMODE_API_KEY: optionalString,
+  WATCHMODE_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://api.watchmode.com/v1'),
   ),
   AUTH_SECRET: z.preprocess(
     emptyToUndefined,
@@ -98,6 +146,12 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Shared cache, rate limits and sessions across instances; unset → in-process. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key this deployment writes (several can share one Redis). */
+  redisKeyPrefix: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-* headers give request.ip/protocol. */
+  trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string | undefined;
   webDistDir: string;
@@ -137,6 +191,12 @@ export interface CatalogConfig {
   snapshotPath: string | undefined;
   /** Image CDN base URL; undefined when turned off (generated posters only). */
   imageBaseUrl: string | undefined;
+  /** Live TMDB (v3 `api_key` or v4 read token); unset → the embedded catalogue. */
+  tmdb: { baseUrl: string; apiKey: string | undefined; readToken: string | undefined } | undefined;
+  /** Live OMDb ratings; unset → the snapshot's ratings. */
+  omdb: { baseUrl: string; apiKey: string; dailyLimit: number } | undefined;
+  /** Live Watchmode streaming; unset → the snapshot's labelled US availability. */
+  watchmode: { baseUrl: string; apiKey: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -144,6 +204,11 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+function trustProxyOf(value: string | undefined): TrustProxy {
+  const parsed = parseTrustProxy(value);
+  return typeof parsed === 'object' && !Array.isArray(parsed) ? false : parsed;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -166,6 +231,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     publicUrl: env.PUBLIC_URL,
     webDistDir: env.WEB_DIST_DIR
@@ -179,6 +247,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       snapshotPath: env.CATALOG_PATH ? path.resolve(env.CATALOG_PATH) : undefined,
       imageBaseUrl:
         env.TMDB_IMAGE_BASE_URL === 'off' ? undefined : env.TMDB_IMAGE_BASE_URL.replace(/\/$/, ''),
+      tmdb:
+        env.TMDB_API_KEY || env.TMDB_READ_TOKEN
+          ? {
+              baseUrl: env.TMDB_BASE_URL.replace(/\/$/, ''),
+              apiKey: env.TMDB_API_KEY,
+              readToken: env.TMDB_READ_TOKEN,
+            }
+          : undefined,
+      omdb: env.OMDB_API_KEY
+        ? {
+            baseUrl: env.OMDB_BASE_URL.replace(/\/$/, ''),
+            apiKey: env.OMDB_API_KEY,
+            dailyLimit: env.OMDB_DAILY_LIMIT,
+          }
+        : undefined,
+      watchmode: env.WATCHMODE_API_KEY
+        ? { baseUrl: env.WATCHMODE_BASE_URL.replace(/\/$/, ''), apiKey: env.WATCHMODE_API_KEY }
+        : undefined,
     },
     auth: {
       secret: env.AUTH_SECRET,

@@ -3,6 +3,7 @@ import type { Health } from '@unclewatch/core';
 import type { AuthService } from './auth/index';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
+import type { Redis } from './infra/redis';
 import type { RateLimiter } from './http/rate-limiter';
 import type { CatalogProvider } from './providers/catalog/index';
 import type { ImageProvider } from './providers/images/index';
@@ -21,6 +22,8 @@ export interface AppContext {
   config: Config;
   version: string;
   database: AppDatabase;
+  /** Present when REDIS_URL is set. */
+  redis: Redis | undefined;
   providerModes: Health['providers'];
   /** Per-client request limits shared by the routes that need them. */
   limiters: { search: RateLimiter; comments: RateLimiter };

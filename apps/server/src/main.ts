@@ -2,6 +2,9 @@ import { buildApp } from './app';
 import { disposeContext, createContext } from './composition';
 import { ConfigError, loadConfig } from './config';
 
+/** Longer than a load balancer's usual drain time; then the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -22,9 +25,23 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, finishing in-flight requests`);
-    await app.close();
-    await disposeContext(ctx);
-    process.exit(0);
+    // A request that never ends must not keep a stopping instance around forever.
+    const force = setTimeout(() => {
+      app.log.error(`in-flight requests still running after ${SHUTDOWN_GRACE_MS} ms; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      // Stops accepting connections, answers new requests on open ones with 503, closes idle
+      // keep-alive sockets and resolves once every in-flight request has been answered.
+      await app.close();
+      // Only then the database pool and the Redis connection go.
+      await disposeContext(ctx);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -7,6 +7,7 @@ import type { AppDatabase } from '../db/database';
 import type { Mailer } from '../providers/mail/index';
 
 import { passwordResetMail, verificationMail } from './mails';
+import type { SecondaryStorage } from './redis-secondary-storage';
 import { VerificationThrottle } from './verification-throttle';
 
 export interface CreateAuthOptions {
@@ -14,6 +15,8 @@ export interface CreateAuthOptions {
   database: AppDatabase;
   mailer: Mailer;
   secret: string;
+  /** Redis (several instances): sessions and auth rate limits shared by all of them. */
+  secondaryStorage?: SecondaryStorage;
 }
 
 /** Loopback hosts an unconfigured server accepts as its own address (dev, tests, outbox mode). */
@@ -27,7 +30,13 @@ function betterAuthLogLevel(level: Config['logLevel']): 'error' | 'warn' | 'info
 
 const pathOf = (request?: Request) => (request ? new URL(request.url).pathname : '');
 
-export function authOptions({ config, database, mailer, secret }: CreateAuthOptions) {
+export function authOptions({
+  config,
+  database,
+  mailer,
+  secret,
+  secondaryStorage,
+}: CreateAuthOptions) {
   const publicUrl = config.publicUrl?.replace(/\/+$/, '');
   const adminEmails = new Set(config.auth.adminEmails);
   const throttle = new VerificationThrottle();
@@ -53,6 +62,12 @@ export function authOptions({ config, database, mailer, secret }: CreateAuthOpti
     },
     trustedOrigins: publicUrl ? [new URL(publicUrl).origin] : [],
     database: { db: database.db, type: database.kind },
+    secondaryStorage,
+    // Kept in the database too: a session outlives a Redis restart, and a Redis outage falls
+    // back to the database instead of signing everyone out.
+    session: { storeSessionInDatabase: secondaryStorage !== undefined },
+    // Emailed links (password reset …) stay valid through a Redis restart the same way.
+    verification: { storeInDatabase: secondaryStorage !== undefined },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
@@ -88,7 +103,7 @@ export function authOptions({ config, database, mailer, secret }: CreateAuthOpti
     },
     rateLimit: {
       enabled: config.auth.rateLimit,
-      storage: 'database',
+      storage: secondaryStorage ? 'secondary-storage' : 'database',
       window: 60,
       max: 100,
       customRules: {

@@ -10,6 +10,7 @@ import type { Mailer } from '../providers/mail/index';
 import { authOptions, type Auth, createAuth } from './create-auth';
 import { type PreHandler, requireAdminGuard, requireUserGuard } from './guards';
 import { migrateAuthTables } from './migrate';
+import type { SecondaryStorage } from './redis-secondary-storage';
 import { resolveAuthSecret } from './secret';
 import { readSessionUser, toSessionUser } from './session';
 
@@ -32,9 +33,10 @@ export async function createAuthService(
   config: Config,
   database: AppDatabase,
   mailer: Mailer,
+  secondaryStorage?: SecondaryStorage,
 ): Promise<AuthService> {
   const secret = await resolveAuthSecret(config.auth.secret, appMetaRepository(database.db));
-  const options = { config, database, mailer, secret };
+  const options = { config, database, mailer, secret, secondaryStorage };
   await migrateAuthTables(database, authOptions(options));
   const auth = createAuth(options);
   const getSessionUser = (request: FastifyRequest) => readSessionUser(auth, request);

@@ -54,9 +54,12 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): AppData
   };
 }
 
+/** The embedded database file (backup and restore work on it too). */
+export const sqliteFilePath = (dataDir: string) => path.join(dataDir, 'unclewatch.sqlite');
+
 function sqliteDialect(dataDir: string): SqliteDialect {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = new SQLite(path.join(dataDir, 'unclewatch.sqlite'));
+  const file = new SQLite(sqliteFilePath(dataDir));
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');

@@ -1,14 +1,22 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Drops query strings from logged URLs: they can carry tokens (verification, reset links). */
+/** Path segments that are themselves a token (better-auth's reset-password link). */
+const TOKEN_IN_PATH = /(\/reset-password\/)[^/?]+/;
+
+/** Drops query strings and token path segments from logged URLs (verification, reset links). */
 export function redactUrl(url: string): string {
   const at = url.indexOf('?');
-  return at === -1 ? url : `${url.slice(0, at)}?[redacted]`;
+  const path = (at === -1 ? url : url.slice(0, at)).replace(TOKEN_IN_PATH, '$1[redacted]');
+  return at === -1 ? path : `${path}?[redacted]`;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       censor: '[redacted]',

@@ -2,10 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { HttpError } from './errors';
 
-/** Fixed-window request limits per client key. A Redis-backed one can replace this later. */
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Fixed-window request limits per client key: in-process here, shared by every instance in
+ * redis-rate-limiter.ts.
+ */
 export interface RateLimiter {
   /** Counts one request; `allowed: false` carries the seconds until the window resets. */
-  hit(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+  hit(key: string): RateLimitResult | Promise<RateLimitResult>;
 }
 
 export class MemoryRateLimiter implements RateLimiter {
@@ -17,7 +22,7 @@ export class MemoryRateLimiter implements RateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  hit(key: string) {
+  hit(key: string): RateLimitResult {
     const now = this.now();
     let window = this.windows.get(key);
     if (!window || now - window.start >= this.windowMs) {
@@ -57,7 +62,7 @@ export function rateLimited(
   keyOf: (request: FastifyRequest) => string,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   return async (request, reply) => {
-    const result = limiter.hit(keyOf(request));
+    const result = await limiter.hit(keyOf(request));
     if (!result.allowed) {
       reply.header('retry-after', String(result.retryAfterSeconds));
       throw new HttpError(429, 'Too many requests: please wait a moment and try again.');

@@ -46,6 +46,25 @@ async function sendWebResponse(response: Response, reply: FastifyReply): Promise
   return reply.send(text.length > 0 ? text : null);
 }
 
+const REDIRECT_PARAMS = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'];
+
+/**
+ * A redirect target better-auth can build a URL from: a path on this site or an absolute
+ * http(s) URL (better-auth then checks it against the trusted origins). Anything else made
+ * better-auth 1.7 throw (a 500) instead of refusing it.
+ */
+function badRedirectParam(url: string): string | undefined {
+  const query = url.indexOf('?');
+  if (query === -1) return undefined;
+  const params = new URLSearchParams(url.slice(query + 1));
+  return REDIRECT_PARAMS.find((name) => {
+    const value = params.get(name);
+    if (value === null || value === '') return false;
+    if (value.startsWith('/') && !value.startsWith('//')) return false;
+    return !URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol);
+  });
+}
+
 /** Mounts better-auth at /api/auth/* (registered under the /api prefix). */
 export function authRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -58,6 +77,12 @@ export function authRoutes(ctx: AppContext) {
       method: ['GET', 'POST'],
       url: '/auth/*',
       handler: async (request, reply) => {
+        const badParam = badRedirectParam(request.url);
+        if (badParam) {
+          return reply
+            .status(400)
+            .send({ error: `Invalid ${badParam}: must be a path on this site or an http(s) URL` });
+        }
         const response = await ctx.auth.auth.handler(toWebRequest(request));
         return sendWebResponse(response, reply);
       },

@@ -13,13 +13,38 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       providers: ctx.providerModes,
     }));
 
+    // For a load balancer: 503 naming what is down, so traffic goes to a healthy instance.
     app.get('/ready', async (_request, reply) => {
-      try {
-        await ctx.database.ping();
-        return { status: 'ready' };
-      } catch {
-        return reply.status(503).send({ error: 'Database unreachable' });
-      }
+      const checks: [name: string, check: () => Promise<unknown>][] = [
+        ['database', () => ctx.database.ping()],
+      ];
+      const redis = ctx.redis;
+      if (redis) checks.push(['redis', () => redis.ping()]);
+      const results = await Promise.all(
+        checks.map(async ([name, check]) => ((await answers(check())) ? null : name)),
+      );
+      const down = results.filter((name): name is string => name !== null);
+      if (down.length === 0) return { status: 'ready' };
+      return reply
+        .status(503)
+        .send({ error: `Not ready: ${down.join(' and ')} unreachable`, down });
     });
   };
+}
+
+const READY_TIMEOUT_MS = 2000;
+
+/** True when the check succeeds within the time a readiness probe can wait. */
+async function answers(check: Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([check.then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -62,7 +62,7 @@ export class ChatService {
     userId: string | null,
     clientKey: string,
   ): Promise<ChatResponse> {
-    const limit = this.limiter.hit(clientKey);
+    const limit = await this.limiter.hit(clientKey);
     if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
 
     const stored = await this.sessions.get(sessionId);

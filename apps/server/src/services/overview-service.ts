@@ -65,7 +65,7 @@ export class OverviewService {
     const cached = await this.cache.get(key);
     if (cached !== undefined) return cached;
 
-    const limit = this.limiter.hit(clientKey);
+    const limit = await this.limiter.hit(clientKey);
     if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
 
     const fallback = facts.overview.trim() || OVERVIEW_FALLBACK_TEXT;

@@ -1,21 +1,88 @@
 import path from 'node:path';
 
 import type { Config } from '../../config';
+import type { Redis } from '../../infra/redis';
+import { CachedLoader, MemoryCache, RedisCache, type Cache } from '../cache/index';
+import { Upstream, type UpstreamLog } from '../http/upstream';
 import { CdnImages } from '../images/cdn-images';
 import { EmbeddedRatings } from '../ratings/embedded-ratings';
+import type { RatingsProvider } from '../ratings/index';
+import { OmdbRatings } from '../ratings/omdb-ratings';
 import { EmbeddedStreaming } from '../streaming/embedded-streaming';
+import type { StreamingProvider } from '../streaming/index';
+import { WatchmodeStreaming } from '../streaming/watchmode-streaming';
 import { CatalogData } from './embedded/catalog-data';
 import { EmbeddedCatalog } from './embedded/embedded-catalog';
 import type { ActivitySource } from './embedded/trending';
 import { loadSnapshot } from './embedded/snapshot-loader';
+import type { CatalogProvider } from './index';
+import { TmdbCatalog } from './tmdb/tmdb-catalog';
 
-/** Builds the catalogue-side providers (catalogue, ratings, streaming, images) from config. */
-export function createCatalogProviders(config: Config, activity?: ActivitySource) {
+export interface CatalogInfra {
+  /** Shared cache for live answers; unset → an in-process LRU. */
+  redis?: Redis;
+  redisKeyPrefix?: string;
+  log?: UpstreamLog;
+}
+
+/**
+ * Builds the catalogue-side providers (catalogue, ratings, streaming, images) from config:
+ * each live part is independent, and each falls back to the snapshot (`data`, which also
+ * grounds the embedded assistant).
+ */
+export function createCatalogProviders(
+  config: Config,
+  activity?: ActivitySource,
+  infra: CatalogInfra = {},
+) {
   const data = new CatalogData(loadSnapshot(config.catalog.snapshotPath));
+  const embedded = new EmbeddedCatalog(data, { activity });
+  const embeddedRatings = new EmbeddedRatings(data);
+  const { tmdb, omdb, watchmode } = config.catalog;
+  const cache: Cache = infra.redis
+    ? new RedisCache(infra.redis, `${infra.redisKeyPrefix ?? 'uw:'}cache:`)
+    : new MemoryCache(2000);
+  const loader = new CachedLoader(cache);
+  const upstream = (
+    name: string,
+    baseUrl: string,
+    auth: Partial<Record<'authQuery' | 'authHeaders', Record<string, string>>>,
+  ) => new Upstream({ name, baseUrl, log: infra.log, ...auth });
+
+  const catalog: CatalogProvider = tmdb
+    ? new TmdbCatalog(
+        upstream(
+          'tmdb',
+          tmdb.baseUrl,
+          tmdb.apiKey
+            ? { authQuery: { api_key: tmdb.apiKey } }
+            : { authHeaders: { authorization: `Bearer ${tmdb.readToken ?? ''}` } },
+        ),
+        loader,
+        embedded,
+        (type, id) => data.title(type, id),
+      )
+    : embedded;
+  const ratings: RatingsProvider = omdb
+    ? new OmdbRatings(
+        upstream('omdb', omdb.baseUrl, { authQuery: { apikey: omdb.apiKey } }),
+        loader,
+        embeddedRatings,
+        { dailyLimit: omdb.dailyLimit },
+      )
+    : embeddedRatings;
+  const streaming: StreamingProvider = watchmode
+    ? new WatchmodeStreaming(
+        upstream('watchmode', watchmode.baseUrl, { authQuery: { apiKey: watchmode.apiKey } }),
+        loader,
+      )
+    : new EmbeddedStreaming(data);
   return {
-    catalog: new EmbeddedCatalog(data, { activity }),
-    ratings: new EmbeddedRatings(data),
-    streaming: new EmbeddedStreaming(data),
+    data,
+    catalog,
+    ratings,
+    streaming,
+    cacheStats: loader.stats,
     images: new CdnImages({
       baseUrl: config.catalog.imageBaseUrl,
       cacheDir: path.join(config.dataDir, 'image-cache'),

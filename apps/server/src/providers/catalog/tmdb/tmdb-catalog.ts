@@ -1,0 +1,242 @@
+import {
+  OWN_ID_BASE,
+  ROMANCE_GENRE_ID,
+  type Credits,
+  type Genre,
+  type MediaType,
+  type PagedTitles,
+  type Person,
+  type PersonCredits,
+  type SearchResponse,
+  type TitleDetails,
+  type TrendingWindow,
+  type Video,
+} from '@unclewatch/core';
+
+import type { CachedLoader } from '../../cache/index';
+import { UpstreamUnavailableError, type Upstream } from '../../http/upstream';
+import type { CatalogProvider, MovieDiscoverQuery, TvDiscoverQuery } from '../index';
+import { TmdbRequests, type TitleBundle } from './tmdb-requests';
+import type { ScoreLookup } from './tmdb-to-dto';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Fresh for the first figure; then served stale (and refreshed) up to the second. */
+const ttl = {
+  genres: [DAY, 30 * DAY],
+  lists: [30 * MINUTE, DAY],
+  search: [10 * MINUTE, HOUR],
+  title: [6 * HOUR, 7 * DAY],
+  person: [DAY, 7 * DAY],
+} satisfies Record<string, [number, number]>;
+
+/**
+ * The live catalogue: TMDB v3 through the shared upstream and cache, mapped to the same DTOs
+ * and list rules as the embedded catalogue. When TMDB is down and nothing is cached, the
+ * embedded catalogue answers where it has the title.
+ */
+export class TmdbCatalog implements CatalogProvider {
+  readonly mode = 'live' as const;
+  private readonly requests: TmdbRequests;
+
+  constructor(
+    upstream: Upstream,
+    private readonly loader: CachedLoader,
+    private readonly fallback: CatalogProvider,
+    scores: ScoreLookup,
+  ) {
+    this.requests = new TmdbRequests(upstream, scores);
+  }
+
+  private async live<T>(
+    key: string,
+    [fresh, stale]: [number, number],
+    load: () => Promise<T | null>,
+    embedded: () => Promise<T | null>,
+  ): Promise<T | null> {
+    try {
+      return await this.loader.cached(`tmdb:${key}`, fresh, load, { staleTtlMs: stale });
+    } catch (err) {
+      if (!(err instanceof UpstreamUnavailableError)) throw err;
+      const answer = await embedded();
+      if (answer === null) throw err;
+      return answer;
+    }
+  }
+
+  /** Lists always have an answer (the embedded list at worst). */
+  private async list<T>(
+    key: string,
+    span: [number, number],
+    load: () => Promise<T>,
+    embedded: () => Promise<T>,
+  ): Promise<T> {
+    return (await this.live<T>(key, span, load, embedded)) ?? embedded();
+  }
+
+  async movieGenres(): Promise<Genre[]> {
+    return this.list(
+      'genres:movie',
+      ttl.genres,
+      () => this.requests.genres('movie'),
+      () => this.fallback.movieGenres(),
+    );
+  }
+
+  async tvGenres(): Promise<Genre[]> {
+    return this.list(
+      'genres:tv',
+      ttl.genres,
+      () => this.requests.genres('tv'),
+      () => this.fallback.tvGenres(),
+    );
+  }
+
+  async trending(
+    window: TrendingWindow,
+    page: number,
+    mediaType?: MediaType,
+  ): Promise<PagedTitles> {
+    // TMDB has day and week; a month reads best as TMDB's week.
+    const span = window === 'day' ? 'day' : 'week';
+    const kind = mediaType ?? 'all';
+    return this.list(
+      `trending:${kind}:${span}:${page}`,
+      ttl.lists,
+      () => this.requests.trending(kind, span, page),
+      () => this.fallback.trending(window, page, mediaType),
+    );
+  }
+
+  async discover(page: number): Promise<PagedTitles> {
+    return this.list(
+      `discover:${page}`,
+      ttl.lists,
+      () => this.requests.discover('movie', { sort_by: 'popularity.desc', page }),
+      () => this.fallback.discover(page),
+    );
+  }
+
+  async discoverMovies(query: MovieDiscoverQuery): Promise<PagedTitles> {
+    const languages = query.languages?.join('|');
+    const countries = query.countries?.join('|');
+    return this.list(
+      `discover:movie:${languages ?? ''}:${countries ?? ''}:${query.page}`,
+      ttl.lists,
+      () =>
+        this.requests.discover('movie', {
+          sort_by: 'popularity.desc',
+          with_original_language: languages,
+          with_origin_country: countries,
+          page: query.page,
+        }),
+      () => this.fallback.discoverMovies(query),
+    );
+  }
+
+  async discoverTv(query: TvDiscoverQuery): Promise<PagedTitles> {
+    const { genreId, language, year, sortBy, page } = query;
+    return this.list(
+      `discover:tv:${genreId ?? ''}:${language ?? ''}:${year ?? ''}:${sortBy ?? ''}:${page}`,
+      ttl.lists,
+      () => this.requests.discoverTv(query),
+      () => this.fallback.discoverTv(query),
+    );
+  }
+
+  async byGenre(genreId: number, page: number): Promise<PagedTitles> {
+    return this.list(
+      `genre:${genreId}:${page}`,
+      ttl.lists,
+      () =>
+        this.requests.discover(
+          'movie',
+          { with_genres: genreId, sort_by: 'popularity.desc', page },
+          (t) => !(genreId === ROMANCE_GENRE_ID && t.original_language === 'ja'),
+        ),
+      () => this.fallback.byGenre(genreId, page),
+    );
+  }
+
+  async search(query: string, page: number): Promise<SearchResponse> {
+    const text = query.trim().toLowerCase();
+    return this.list(
+      `search:${page}:${text}`,
+      ttl.search,
+      () => this.requests.search(text, page),
+      () => this.fallback.search(query, page),
+    );
+  }
+
+  private bundle(type: MediaType, id: number): Promise<TitleBundle | null> {
+    // Ids from OWN_ID_BASE up are the snapshot's own (titles TMDB has no id for).
+    if (id >= OWN_ID_BASE) return this.embeddedBundle(type, id);
+    return this.live(
+      `title:${type}:${id}`,
+      ttl.title,
+      () => this.requests.title(type, id),
+      () => this.embeddedBundle(type, id),
+    );
+  }
+
+  private async embeddedBundle(type: MediaType, id: number): Promise<TitleBundle | null> {
+    const details = await this.fallback.details(type, id);
+    if (!details) return null;
+    const [videos, credits, similar] = await Promise.all([
+      this.fallback.videos(type, id),
+      this.fallback.credits(type, id),
+      this.fallback.similar(type, id, 1),
+    ]);
+    return {
+      details,
+      videos: videos ?? [],
+      credits: credits ?? { id, cast: [], crew: [] },
+      similar: similar ?? { page: 1, results: [], total_pages: 0, total_results: 0 },
+    };
+  }
+
+  async details(type: MediaType, id: number): Promise<TitleDetails | null> {
+    return (await this.bundle(type, id))?.details ?? null;
+  }
+
+  async videos(type: MediaType, id: number): Promise<Video[] | null> {
+    return (await this.bundle(type, id))?.videos ?? null;
+  }
+
+  async credits(type: MediaType, id: number): Promise<Credits | null> {
+    return (await this.bundle(type, id))?.credits ?? null;
+  }
+
+  async similar(type: MediaType, id: number, page: number): Promise<PagedTitles | null> {
+    if (id >= OWN_ID_BASE) return this.fallback.similar(type, id, page);
+    if (page === 1) return (await this.bundle(type, id))?.similar ?? null;
+    return this.live(
+      `similar:${type}:${id}:${page}`,
+      ttl.lists,
+      () => this.requests.similar(type, id, page),
+      () => this.fallback.similar(type, id, page),
+    );
+  }
+
+  async person(id: number): Promise<Person | null> {
+    if (id >= OWN_ID_BASE) return this.fallback.person(id);
+    return this.live(
+      `person:${id}`,
+      ttl.person,
+      () => this.requests.person(id),
+      () => this.fallback.person(id),
+    );
+  }
+
+  async personCredits(id: number): Promise<PersonCredits | null> {
+    if (id >= OWN_ID_BASE) return this.fallback.personCredits(id);
+    return this.live(
+      `person-credits:${id}`,
+      ttl.person,
+      () => this.requests.personCredits(id),
+      () => this.fallback.personCredits(id),
+    );
+  }
+}

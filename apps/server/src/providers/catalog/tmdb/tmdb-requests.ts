@@ -1,0 +1,154 @@
+import {
+  ANIMATION_GENRE_ID,
+  type Credits,
+  type Genre,
+  type MediaType,
+  type PagedTitles,
+  type Person,
+  type PersonCredits,
+  type SearchResponse,
+  type TitleDetails,
+  type TitleSummary,
+  type Video,
+} from '@unclewatch/core';
+
+import type { PathSegment, QueryValue, Upstream } from '../../http/upstream';
+import type { TvDiscoverQuery } from '../index';
+import {
+  toCredits,
+  toDetails,
+  toPaged,
+  toPerson,
+  toPersonSummary,
+  toSummary,
+  toTitles,
+  toVideos,
+  type ScoreLookup,
+} from './tmdb-to-dto';
+import type {
+  TmdbDetails,
+  TmdbGenreList,
+  TmdbPage,
+  TmdbPerson,
+  TmdbPersonMovieCredits,
+} from './tmdb-types';
+
+/** What a title page needs, from one TMDB call (append_to_response). */
+export interface TitleBundle {
+  details: TitleDetails;
+  videos: Video[];
+  credits: Credits;
+  similar: PagedTitles;
+}
+
+/** TMDB's endpoints as fixed templates, answered as our DTOs. */
+export class TmdbRequests {
+  constructor(
+    private readonly upstream: Upstream,
+    readonly scores: ScoreLookup,
+  ) {}
+
+  page(segments: PathSegment[], query: Record<string, QueryValue>): Promise<TmdbPage> {
+    return this.upstream.getJson<TmdbPage>(segments, query);
+  }
+
+  async genres(type: MediaType): Promise<Genre[]> {
+    return (await this.upstream.getJson<TmdbGenreList>(['genre', type, 'list'])).genres;
+  }
+
+  async discover(
+    type: MediaType,
+    query: Record<string, QueryValue>,
+    keep?: (t: TitleSummary) => boolean,
+  ): Promise<PagedTitles> {
+    const answer = await this.page(['discover', type], { include_adult: 'false', ...query });
+    return toPaged(answer, this.scores, type, keep);
+  }
+
+  async trending(kind: MediaType | 'all', span: 'day' | 'week', page: number) {
+    const answer = await this.page(['trending', kind, span], { page });
+    return toPaged(answer, this.scores, kind === 'all' ? undefined : kind);
+  }
+
+  discoverTv({ genreId, language, year, sortBy, page }: TvDiscoverQuery): Promise<PagedTitles> {
+    // The spec's TV rule: Animation is its own shelf, so other genres leave it out.
+    const otherGenre = genreId !== undefined && genreId !== ANIMATION_GENRE_ID;
+    return this.discover(
+      'tv',
+      {
+        with_genres: genreId,
+        without_genres: otherGenre ? ANIMATION_GENRE_ID : undefined,
+        with_original_language: language,
+        first_air_date_year: year,
+        sort_by: sortBy ?? 'popularity.desc',
+        // Sorting by rating is meaningless for shows with a handful of votes.
+        'vote_count.gte': sortBy && sortBy !== 'popularity.desc' ? 50 : undefined,
+        page,
+      },
+      (t) => !otherGenre || !t.genre_ids.includes(ANIMATION_GENRE_ID),
+    );
+  }
+
+  async search(text: string, page: number): Promise<SearchResponse> {
+    const answer = await this.page(['search', 'multi'], {
+      query: text,
+      page,
+      include_adult: 'false',
+    });
+    return {
+      page: answer.page,
+      results: toTitles(answer.results, this.scores),
+      people: answer.results
+        .filter((r) => r.media_type === 'person')
+        .map((r) => toPersonSummary(r, this.scores)),
+      total_pages: Math.min(answer.total_pages, 500),
+      total_results: answer.total_results,
+    };
+  }
+
+  async similar(type: MediaType, id: number, page: number): Promise<PagedTitles> {
+    return toPaged(await this.page([type, id, 'similar'], { page }), this.scores, type);
+  }
+
+  async title(type: MediaType, id: number): Promise<TitleBundle> {
+    const extra = type === 'tv' ? ',external_ids' : '';
+    const raw = await this.upstream.getJson<TmdbDetails>([type, id], {
+      append_to_response: `keywords,videos,credits,similar${extra}`,
+    });
+    return {
+      details: toDetails(raw, type, this.scores),
+      videos: toVideos(raw),
+      credits: toCredits(id, raw.credits),
+      similar: raw.similar
+        ? toPaged(raw.similar, this.scores, type)
+        : { page: 1, results: [], total_pages: 0, total_results: 0 },
+    };
+  }
+
+  async person(id: number): Promise<Person> {
+    return toPerson(await this.upstream.getJson<TmdbPerson>(['person', id]));
+  }
+
+  async personCredits(id: number): Promise<PersonCredits> {
+    const raw = await this.upstream.getJson<TmdbPersonMovieCredits>([
+      'person',
+      id,
+      'movie_credits',
+    ]);
+    const seen = new Set<number>();
+    const roles = [
+      ...raw.cast.map((c) => ({ item: c, role: c.character ?? '' })),
+      ...raw.crew.map((c) => ({ item: c, role: c.job ?? '' })),
+    ].filter(({ item }) => !item.adult && !seen.has(item.id) && seen.add(item.id));
+    roles.sort(
+      (a, b) => (b.item.vote_count ?? 0) - (a.item.vote_count ?? 0) || a.item.id - b.item.id,
+    );
+    return {
+      id,
+      cast: roles.map(({ item, role }) => ({
+        ...toSummary(item, 'movie', this.scores),
+        character: role,
+      })),
+    };
+  }
+}

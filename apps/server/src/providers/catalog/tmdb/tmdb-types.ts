@@ -1,0 +1,102 @@
+/** The parts of TMDB v3 answers we read (https://developer.themoviedb.org/reference). */
+
+export interface TmdbListItem {
+  id: number;
+  media_type?: 'movie' | 'tv' | 'person';
+  title?: string;
+  original_title?: string;
+  release_date?: string;
+  name?: string;
+  original_name?: string;
+  first_air_date?: string;
+  overview?: string;
+  poster_path?: string | null;
+  backdrop_path?: string | null;
+  vote_average?: number;
+  vote_count?: number;
+  popularity?: number;
+  original_language?: string;
+  genre_ids?: number[];
+  origin_country?: string[];
+  adult?: boolean;
+  /** People in search/multi. */
+  profile_path?: string | null;
+  known_for_department?: string;
+  known_for?: TmdbListItem[];
+}
+
+export interface TmdbPage<T = TmdbListItem> {
+  page: number;
+  results: T[];
+  total_pages: number;
+  total_results: number;
+}
+
+export interface TmdbVideo {
+  id: string;
+  key: string;
+  name: string;
+  site: string;
+  type: string;
+  official?: boolean;
+}
+
+export interface TmdbCastCredit {
+  id: number;
+  name: string;
+  character?: string;
+  profile_path?: string | null;
+  order?: number;
+}
+
+export interface TmdbCrewCredit {
+  id: number;
+  name: string;
+  job: string;
+  department: string;
+  profile_path?: string | null;
+}
+
+export interface TmdbCredits {
+  id?: number;
+  cast: TmdbCastCredit[];
+  crew: TmdbCrewCredit[];
+}
+
+/** movie/{id} or tv/{id} with append_to_response=keywords,videos,credits,similar(,external_ids). */
+export interface TmdbDetails extends TmdbListItem {
+  genres?: { id: number; name: string }[];
+  imdb_id?: string | null;
+  runtime?: number | null;
+  episode_run_time?: number[];
+  tagline?: string | null;
+  number_of_seasons?: number | null;
+  networks?: { name: string }[];
+  production_countries?: { iso_3166_1: string }[];
+  /** Movies answer {keywords: [...]}, TV answers {results: [...]}. */
+  keywords?: { keywords?: { name: string }[]; results?: { name: string }[] };
+  external_ids?: { imdb_id?: string | null };
+  videos?: { results: TmdbVideo[] };
+  credits?: TmdbCredits;
+  similar?: TmdbPage;
+}
+
+export interface TmdbPerson {
+  id: number;
+  name: string;
+  profile_path?: string | null;
+  place_of_birth?: string | null;
+  biography?: string | null;
+  known_for_department?: string | null;
+  popularity?: number;
+}
+
+export interface TmdbPersonMovieCredits {
+  id: number;
+  cast: (TmdbListItem & { character?: string })[];
+  crew: (TmdbListItem & { job?: string })[];
+}
+
+export interface TmdbGenreList {
+  genres: { id: number; name: string }[];
+}

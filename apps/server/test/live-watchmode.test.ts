@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { streamingSourceSchema } from '@unclewatch/core';
+
+import { CachedLoader, MemoryCache } from '../src/providers/cache/index';
+import { CatalogData } from '../src/providers/catalog/embedded/catalog-data';
+import { loadSnapshot } from '../src/providers/catalog/embedded/snapshot-loader';
+import {
+  Upstream,
+  UpstreamUnavailableError,
+  type UpstreamLog,
+} from '../src/providers/http/upstream';
+import { WatchmodeStreaming } from '../src/providers/streaming/watchmode-streaming';
+import {
+  FAKE_KEYS,
+  startFakeWatchmode,
+  watchmodeIdOf,
+  type FakeUpstream,
+} from './support/fake-upstreams';
+
+let fake: FakeUpstream;
+let data: CatalogData;
+const logLines: string[] = [];
+const log: UpstreamLog = {
+  warn: (details, message) => logLines.push(JSON.stringify({ ...details, message })),
+  debug: (details, message) => logLines.push(JSON.stringify({ ...details, message })),
+};
+
+beforeAll(async () => {
+  fake = await startFakeWatchmode();
+  data = new CatalogData(loadSnapshot());
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.script([]);
+  fake.down = false;
+  fake.delayMs = 0;
+  fake.requests.length = 0;
+});
+
+function watchmode(timeoutMs = 5000) {
+  const loader = new CachedLoader(new MemoryCache());
+  const upstream = new Upstream({
+    name: 'watchmode',
+    baseUrl: fake.baseUrl,
+    authQuery: { apiKey: FAKE_KEYS.watchmodeApiKey },
+    timeoutMs,
+    retries: 2,
+    backoffBaseMs: 5,
+    log,
+  });
+  return { streaming: new WatchmodeStreaming(upstream, loader), loader };
+}
+
+const streamed = () => data.listableMovies.find((m) => (m.streaming?.length ?? 0) > 0)!;
+
+describe('Watchmode adapter against the fake', () => {
+  it('finds an id by TMDB id or by title and year, cached', async () => {
+    const movie = streamed();
+    const { streaming } = watchmode();
+    const expected = String(watchmodeIdOf('movie', movie.id));
+    expect(await streaming.findId({ tmdbId: movie.id, type: 'movie' })).toBe(expected);
+    expect(await streaming.findId({ tmdbId: movie.id, type: 'movie' })).toBe(expected);
+    expect(fake.callsTo('/search')).toBe(1);
+    expect(
+      await streaming.findId({ title: movie.title, year: Number(movie.release_date.slice(0, 4)) }),
+    ).toBe(expected);
+    expect(await streaming.findId({ title: 'No Such Film Zzqx' })).toBeNull();
+    // A TMDB id Watchmode does not know: the title and year still find it.
+    expect(
+      await streaming.findId({
+        tmdbId: 899_999_999,
+        type: 'movie',
+        title: movie.title,
+        year: Number(movie.release_date.slice(0, 4)),
+      }),
+    ).toBe(expected);
+  });
+
+  it('answers sources with real regions, null for an unknown id', async () => {
+    const movie = streamed();
+    const { streaming } = watchmode();
+    const sources = await streaming.sources(String(watchmodeIdOf('movie', movie.id)));
+    expect(streamingSourceSchema.array().parse(sources).length).toBeGreaterThan(0);
+    expect(await streaming.sources('99999999')).toBeNull();
+  });
+
+  it('never sends a malformed id upstream', async () => {
+    const { streaming } = watchmode();
+    for (const bad of ['../search', '..%2Fsearch', 'movie-603', '0', '-1']) {
+      expect(await streaming.sources(bad)).toBeNull();
+    }
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('retries a 429, serves cached sources when down, and fails typed without them', async () => {
+    const movie = streamed();
+    const id = String(watchmodeIdOf('movie', movie.id));
+    const { streaming } = watchmode();
+    fake.script([{ status: 429, retryAfter: '0' }]);
+    const sources = await streaming.sources(id);
+    expect(fake.requests).toHaveLength(2);
+    fake.down = true;
+    expect(await streaming.sources(id)).toEqual(sources);
+    await expect(streaming.sources('12345')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    fake.down = false;
+    fake.delayMs = 1000;
+    await expect(watchmode(200).streaming.sources(id)).rejects.toBeInstanceOf(
+      UpstreamUnavailableError,
+    );
+    expect(logLines.join('\n')).not.toContain(FAKE_KEYS.watchmodeApiKey);
+  });
+
+  it('coalesces 50 concurrent source lookups', async () => {
+    const movie = streamed();
+    fake.delayMs = 30;
+    const { streaming } = watchmode();
+    const id = String(watchmodeIdOf('movie', movie.id));
+    await Promise.all(Array.from({ length: 50 }, () => streaming.sources(id)));
+    expect(fake.requests).toHaveLength(1);
+  });
+});
