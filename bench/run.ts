@@ -6,6 +6,7 @@ import { benchCatalog } from './catalog';
 import { benchHome } from './home';
 import { benchReliability } from './reliability';
 import { writeResult } from './support';
+import { benchUpstreamCalls } from './upstream';
 
 const quick = process.argv.includes('--quick');
 // `--only=reliability` (or a comma-separated list) runs just those parts.
@@ -50,4 +51,11 @@ if (wanted('reliability')) {
   const reliability = await benchReliability(quick);
   console.log(JSON.stringify(reliability, null, 2));
   console.log(`wrote ${writeResult('reliability', { at, machine, ...reliability })}`);
+}
+
+if (wanted('upstream')) {
+  console.log('live mode against local fakes: upstream calls per page view...');
+  const upstream = await benchUpstreamCalls();
+  console.log(JSON.stringify(upstream, null, 2));
+  console.log(`wrote ${writeResult('upstream', { at, machine, ...upstream })}`);
 }
