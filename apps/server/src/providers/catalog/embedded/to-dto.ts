@@ -79,7 +79,19 @@ function buildSummary(title: SnapshotTitle): TitleSummary {
   };
 }
 
+const details = new WeakMap<SnapshotTitle, TitleDetails>();
+
+/** The detail form of a title; computed once per title, like the list form. */
 export function toDetails(title: SnapshotTitle): TitleDetails {
+  let detail = details.get(title);
+  if (!detail) {
+    detail = buildDetails(title);
+    details.set(title, detail);
+  }
+  return detail;
+}
+
+function buildDetails(title: SnapshotTitle): TitleDetails {
   return {
     ...toSummary(title),
     genres: title.genre_ids.flatMap((id) => {
