@@ -23,6 +23,7 @@ import { catalogRoutes } from './routes/catalog';
 import { commentRoutes } from './routes/comments';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
+import { importExportRoutes } from './routes/import-export';
 import { libraryRoutes } from './routes/library';
 import { pageRoutes } from './routes/pages';
 import { picksRoutes } from './routes/picks';
@@ -77,6 +78,7 @@ export async function buildApp(
       await api.register(chatRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(meAccountRoutes(ctx));
+      await api.register(importExportRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -27,6 +27,7 @@ import { HomeService } from './services/home-service';
 import { PicksService } from './services/picks-service';
 import { picksRepository } from './db/repositories/picks-repository';
 import { appMetaRepository } from './db/repositories/app-meta';
+import { ImportService } from './services/import/import-service';
 import { LibraryService } from './services/library-service';
 import { TitleActivity } from './services/title-activity';
 import { TitlePageService } from './services/title-page-service';
@@ -101,6 +102,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     pino({ level: config.logLevel }).warn({ err }, "could not seed Uncle's Pick starter set");
   });
   const teaser = (details: TitleDetails) => overview.prepared(details);
+  const libraryService = new LibraryService(library, providers.catalog);
   return {
     config,
     version: appVersion,
@@ -110,7 +112,8 @@ export async function createContext(config: Config): Promise<AppContext> {
     },
     providers,
     services: {
-      library: new LibraryService(library, providers.catalog),
+      library: libraryService,
+      imports: new ImportService(() => providers.data, libraryService),
       home: new HomeService(providers.catalog, () => picks.heroCandidates(), Math.random, teaser),
       titlePage: new TitlePageService(providers.catalog, providers.streaming, teaser),
       overview,

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import type { Redis } from './infra/redis';
 import type { RateLimiter } from './http/rate-limiter';
+import type { CatalogData } from './providers/catalog/embedded/catalog-data';
 import type { CatalogProvider } from './providers/catalog/index';
 import type { ImageProvider } from './providers/images/index';
 import type { Mailer } from './providers/mail/index';
@@ -12,6 +13,7 @@ import type { RatingsProvider } from './providers/ratings/index';
 import type { StreamingProvider } from './providers/streaming/index';
 import type { ChatService } from './services/chat-service';
 import type { HomeService } from './services/home-service';
+import type { ImportService } from './services/import/import-service';
 import type { LibraryService } from './services/library-service';
 import type { OverviewService } from './services/overview-service';
 import type { PicksService } from './services/picks-service';
@@ -33,9 +35,12 @@ export interface AppContext {
     ratings: RatingsProvider;
     streaming: StreamingProvider;
     images: ImageProvider;
+    /** The embedded snapshot (the fallback of live parts, the AI's and the importer's ground). */
+    data: CatalogData;
   };
   services: {
     library: LibraryService;
+    imports: ImportService;
     home: HomeService;
     titlePage: TitlePageService;
     overview: OverviewService;

@@ -11,3 +11,4 @@ export * from './api/ai';
 export * from './api/library';
 export * from './api/picks';
 export * from './library-rules';
+export * from './api/import';

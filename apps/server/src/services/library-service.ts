@@ -124,6 +124,11 @@ export class LibraryService {
     });
   }
 
+  /** Every comment the user wrote, newest first (for their export). */
+  commentsByUser(userId: string): Promise<Comment[]> {
+    return this.repos.comments.listForUser(userId);
+  }
+
   /** Authors delete their own comments; admins may delete any. */
   async deleteComment(user: SessionUser, commentId: string): Promise<void> {
     const comment = await this.repos.comments.find(commentId);

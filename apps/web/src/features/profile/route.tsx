@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from '#/lib/session';
 
 import { AccountSecurity } from './account-security';
+import { ImportExportSection } from './import-export-section';
 import { ProfileHeader } from './profile-header';
 import { RatedSection } from './rated-section';
 import { WatchlistSection } from './watchlist-section';
@@ -42,6 +43,7 @@ export function Component() {
       <ProfileHeader user={user} />
       <WatchlistSection />
       <RatedSection />
+      <ImportExportSection />
       <AccountSecurity user={user} />
     </div>
   );

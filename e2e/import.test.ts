@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+
+import { strToU8, zipSync } from 'fflate';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { createVerifiedAccount, logInThroughPage } from './support/accounts';
+import { launchBrowser, type E2eBrowser } from './support/browser';
+import { expectVisible } from './support/expect-visible';
+
+const baseUrl = inject('baseUrl');
+let browser: E2eBrowser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function signedInPage(): Promise<Page> {
+  const context = await browser.newContext({ acceptDownloads: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl));
+  return page;
+}
+
+const letterboxdZip = () =>
+  Buffer.from(
+    zipSync({
+      'watchlist.csv': strToU8(
+        'Date,Name,Year,Letterboxd URI\n2024-01-01,Inception,2010,https://boxd.it/1\n2024-01-02,Soldier,1998,https://boxd.it/2\n',
+      ),
+      'ratings.csv': strToU8(
+        'Date,Name,Year,Letterboxd URI,Rating\n2024-04-01,The Matrix,1999,https://boxd.it/3,4\n2024-04-01,No Such Film Qqq,1990,https://boxd.it/4,3\n',
+      ),
+    }),
+  );
+
+describe('import and export on /profile', () => {
+  it('imports a Letterboxd zip, resolves an ambiguous title, exports and re-imports', async () => {
+    const page = await signedInPage();
+    await page.goto(`${baseUrl}/profile`);
+    const file = page.getByLabel(/Import a Letterboxd, IMDb or Trakt export/);
+    await file.setInputFiles({
+      name: 'letterboxd.zip',
+      mimeType: 'application/zip',
+      buffer: letterboxdZip(),
+    });
+    await expectVisible(page.getByText('2 matched, 1 ambiguous, 1 not found'));
+    await page.getByLabel('Soldier (1998)').selectOption('movie:9425');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expectVisible(page.getByText('Imported 3 of 3'));
+    await expectVisible(page.getByText('Done: 3 added, 1 rated, 0 unchanged.'));
+
+    const rated = page.getByRole('list', { name: 'Rated' });
+    await expectVisible(rated.getByText('The Matrix'));
+    await expectVisible(rated.getByText('Your rating: 8/10'));
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export JSON' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^unclewatch-.+\.json$/);
+    const exported = fs.readFileSync((await download.path())!, 'utf8');
+    const data = JSON.parse(exported) as { watchlist: unknown[]; ratings: unknown[] };
+    expect(data.watchlist).toHaveLength(3);
+    expect(data.ratings).toHaveLength(1);
+
+    await file.setInputFiles({
+      name: 'unclewatch.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(exported),
+    });
+    await expectVisible(page.getByText('3 matched, 0 ambiguous, 0 not found'));
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expectVisible(page.getByText('Done: 0 added, 0 rated, 3 unchanged.'));
+  });
+});
