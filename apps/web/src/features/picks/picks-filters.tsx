@@ -1,12 +1,8 @@
 import { genreName, languageName } from '@unclewatch/core/browser';
-import { useId } from 'react';
 
-import { ChevronDownIcon } from '#/components/icons';
+import { FilterSelect, type FilterOption } from '#/components/filter-select';
 
 import type { PickFilters } from './picks-view';
-
-const select =
-  'w-full appearance-none rounded-xl border border-zinc-300 bg-white py-2.5 pr-9 pl-3.5 text-sm font-medium text-zinc-900 shadow-sm dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
 
 interface PicksFiltersProps {
   value: PickFilters;
@@ -16,39 +12,17 @@ interface PicksFiltersProps {
 }
 
 export function PicksFilters({ value, onChange, genreIds, languages }: PicksFiltersProps) {
-  const id = useId();
   const field = <K extends keyof PickFilters>(
     key: K,
     label: string,
-    options: { value: string; label: string }[],
+    options: readonly FilterOption[],
   ) => (
-    <div className="min-w-0">
-      <label
-        htmlFor={`${id}-${key}`}
-        className="mb-1.5 block text-xs font-semibold tracking-wide text-zinc-600 uppercase dark:text-zinc-400"
-      >
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          id={`${id}-${key}`}
-          value={value[key]}
-          onChange={(e) => onChange({ ...value, [key]: e.target.value as PickFilters[K] })}
-          className={select}
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon
-          width={18}
-          height={18}
-          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-zinc-500"
-        />
-      </div>
-    </div>
+    <FilterSelect
+      label={label}
+      value={value[key]}
+      options={options}
+      onChange={(next) => onChange({ ...value, [key]: next as PickFilters[K] })}
+    />
   );
 
   const genres = genreIds
