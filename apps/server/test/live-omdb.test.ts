@@ -3,31 +3,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CachedLoader, MemoryCache } from '../src/providers/cache/index';
 import { CatalogData } from '../src/providers/catalog/embedded/catalog-data';
 import { loadSnapshot } from '../src/providers/catalog/embedded/snapshot-loader';
-import { Upstream, type UpstreamLog } from '../src/providers/http/upstream';
+import { Upstream } from '../src/providers/http/upstream';
 import { EmbeddedRatings } from '../src/providers/ratings/embedded-ratings';
 import type { RatingsProvider } from '../src/providers/ratings/index';
 import { OmdbRatings } from '../src/providers/ratings/omdb-ratings';
 import { FAKE_KEYS, startFakeOmdb, type FakeUpstream } from './support/fake-upstreams';
+import { capturingUpstreamLog } from './support/upstream-log';
 
 let fake: FakeUpstream;
 let data: CatalogData;
-const logLines: string[] = [];
-const log: UpstreamLog = {
-  warn: (details, message) => logLines.push(JSON.stringify({ ...details, message })),
-  debug: (details, message) => logLines.push(JSON.stringify({ ...details, message })),
-};
+const { log, lines: logLines } = capturingUpstreamLog();
 
 beforeAll(async () => {
   fake = await startFakeOmdb();
   data = new CatalogData(loadSnapshot());
 });
 afterAll(() => fake.close());
-beforeEach(() => {
-  fake.script([]);
-  fake.down = false;
-  fake.delayMs = 0;
-  fake.requests.length = 0;
-});
+beforeEach(() => fake.reset());
 
 function omdb(
   options: {

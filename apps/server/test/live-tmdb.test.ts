@@ -19,33 +19,21 @@ import { CatalogData } from '../src/providers/catalog/embedded/catalog-data';
 import { EmbeddedCatalog } from '../src/providers/catalog/embedded/embedded-catalog';
 import { loadSnapshot } from '../src/providers/catalog/embedded/snapshot-loader';
 import { TmdbCatalog } from '../src/providers/catalog/tmdb/tmdb-catalog';
-import {
-  Upstream,
-  UpstreamUnavailableError,
-  type UpstreamLog,
-} from '../src/providers/http/upstream';
+import { Upstream, UpstreamUnavailableError } from '../src/providers/http/upstream';
 import { FAKE_KEYS, startFakeTmdb, type FakeUpstream } from './support/fake-upstreams';
+import { capturingUpstreamLog } from './support/upstream-log';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let fake: FakeUpstream;
 let data: CatalogData;
-const logLines: string[] = [];
-const log: UpstreamLog = {
-  warn: (details, message) => logLines.push(JSON.stringify({ ...details, message })),
-  debug: (details, message) => logLines.push(JSON.stringify({ ...details, message })),
-};
+const { log, lines: logLines } = capturingUpstreamLog();
 
 beforeAll(async () => {
   fake = await startFakeTmdb();
   data = new CatalogData(loadSnapshot());
 });
 afterAll(() => fake.close());
-beforeEach(() => {
-  fake.script([]);
-  fake.down = false;
-  fake.delayMs = 0;
-  fake.requests.length = 0;
-});
+beforeEach(() => fake.reset());
 
 /** A fresh adapter (and cache) against the fake. */
 function tmdb(auth: 'key' | 'token' = 'key', timeoutMs = 5000) {

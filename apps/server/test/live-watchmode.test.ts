@@ -5,11 +5,7 @@ import { streamingSourceSchema } from '@unclewatch/core';
 import { CachedLoader, MemoryCache } from '../src/providers/cache/index';
 import { CatalogData } from '../src/providers/catalog/embedded/catalog-data';
 import { loadSnapshot } from '../src/providers/catalog/embedded/snapshot-loader';
-import {
-  Upstream,
-  UpstreamUnavailableError,
-  type UpstreamLog,
-} from '../src/providers/http/upstream';
+import { Upstream, UpstreamUnavailableError } from '../src/providers/http/upstream';
 import { WatchmodeStreaming } from '../src/providers/streaming/watchmode-streaming';
 import {
   FAKE_KEYS,
@@ -17,26 +13,18 @@ import {
   watchmodeIdOf,
   type FakeUpstream,
 } from './support/fake-upstreams';
+import { capturingUpstreamLog } from './support/upstream-log';
 
 let fake: FakeUpstream;
 let data: CatalogData;
-const logLines: string[] = [];
-const log: UpstreamLog = {
-  warn: (details, message) => logLines.push(JSON.stringify({ ...details, message })),
-  debug: (details, message) => logLines.push(JSON.stringify({ ...details, message })),
-};
+const { log, lines: logLines } = capturingUpstreamLog();
 
 beforeAll(async () => {
   fake = await startFakeWatchmode();
   data = new CatalogData(loadSnapshot());
 });
 afterAll(() => fake.close());
-beforeEach(() => {
-  fake.script([]);
-  fake.down = false;
-  fake.delayMs = 0;
-  fake.requests.length = 0;
-});
+beforeEach(() => fake.reset());
 
 function watchmode(timeoutMs = 5000) {
   const loader = new CachedLoader(new MemoryCache());

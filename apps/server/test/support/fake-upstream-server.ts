@@ -28,6 +28,8 @@ export interface FakeUpstream {
   delayMs: number;
   /** While true every request gets a 503. */
   down: boolean;
+  /** Back to normal answers with no recorded requests (call before each test). */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,12 @@ export async function startFakeUpstream(
     },
     delayMs: 0,
     down: false,
+    reset() {
+      steps = [];
+      fake.down = false;
+      fake.delayMs = 0;
+      requests.length = 0;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
