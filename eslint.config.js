@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import catalogBoundaries from './tools/eslint/catalog-boundaries.js';
 import featureBoundaries from './tools/eslint/feature-boundaries.js';
 
 export default tseslint.config(
@@ -22,6 +23,11 @@ export default tseslint.config(
       ],
       'no-console': 'off',
     },
+  },
+  {
+    files: ['apps/server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { local: { rules: { 'catalog-boundaries': catalogBoundaries } } },
+    rules: { 'local/catalog-boundaries': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -2,7 +2,7 @@
 // against a spawned server. Reports how many were answered ≥ 500 (the goal is 0) and whether
 // the server is still alive and healthy afterwards.
 import { fuzzRequests, sendFuzzRequest } from './fuzz-cases';
-import { type RunningServer, startProcess } from './support';
+import { type RunningServer, startServer } from './support';
 
 export interface FuzzResult {
   requests: number;
@@ -52,7 +52,7 @@ export async function benchFuzz(options: {
   const seed = options.seed ?? 20_261_122;
   const concurrency = options.concurrency ?? 16;
   // Auth limits stay on, as in production: a 429 is a fine answer to garbage.
-  const server: RunningServer = await startProcess(['--import', 'tsx', 'apps/server/src/main.ts']);
+  const server: RunningServer = await startServer();
   try {
     const cookie = await signedInCookie(server.url);
     const requests = fuzzRequests(options.requests, seed);

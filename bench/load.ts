@@ -2,7 +2,7 @@
 // page, genres, picks …), mixed on every connection: errors, throughput and tail latency.
 import autocannon from 'autocannon';
 
-import { type RunningServer, startProcess } from './support';
+import { type RunningServer, startServer } from './support';
 
 /** What a visitor's browser asks for while browsing the public pages. */
 export const PUBLIC_PAGE_CALLS = [
@@ -39,7 +39,7 @@ export async function benchLoad(options: {
   connections?: number;
 }): Promise<LoadMixResult> {
   const connections = options.connections ?? 50;
-  const server: RunningServer = await startProcess(['--import', 'tsx', 'apps/server/src/main.ts']);
+  const server: RunningServer = await startServer();
   try {
     // Warm the caches and the JIT once, outside the measurement.
     for (const path of PUBLIC_PAGE_CALLS) await (await fetch(`${server.url}${path}`)).arrayBuffer();

@@ -4,7 +4,12 @@ import os from 'node:os';
 import { runAssistantBench } from './assistant/run';
 import { benchCatalog } from './catalog';
 import { benchHome } from './home';
+import { benchHostileUploads } from './hostile-uploads';
 import { benchReliability } from './reliability';
+import { benchSearchEval } from './search-eval';
+import { benchServer } from './server';
+import { benchStartup } from './startup';
+import { benchThroughput } from './throughput';
 import { writeResult } from './support';
 import { benchUpstreamCalls } from './upstream';
 
@@ -22,20 +27,52 @@ const machine = {
 };
 const at = new Date().toISOString();
 
+if (wanted('startup')) {
+  console.log('start-up: snapshot load time and memory in fresh processes...');
+  const startup = benchStartup(quick ? 3 : 5);
+  console.log(JSON.stringify(startup, null, 2));
+  console.log(`wrote ${writeResult('startup', { at, machine, ...startup })}`);
+}
+
 if (wanted('catalog')) {
-  console.log('catalogue: start-up, search latency, throughput...');
-  const catalog = await benchCatalog({
-    seconds: quick ? 2 : 8,
-    scaleTitles: quick ? 100_000 : 1_000_000,
-  });
+  console.log('catalogue: start-up, search latency, the 1M-title run...');
+  const catalog = await benchCatalog({ scaleTitles: quick ? 100_000 : 1_000_000 });
   console.log(JSON.stringify(catalog, null, 2));
   console.log(`wrote ${writeResult('catalog', { at, machine, ...catalog })}`);
+}
+
+if (wanted('search')) {
+  console.log('search: quality on the catalogue-generated evaluation set...');
+  const search = benchSearchEval();
+  console.log(JSON.stringify({ ...search, failures: search.failures.length }, null, 2));
+  console.log(`wrote ${writeResult('search-eval', { at, machine, ...search })}`);
+}
+
+if (wanted('throughput')) {
+  console.log('throughput: public API endpoints beside a hello-world server, 50 connections...');
+  const throughput = await benchThroughput({ seconds: quick ? 3 : 8 });
+  console.log(JSON.stringify(throughput, null, 2));
+  console.log(`wrote ${writeResult('throughput', { at, machine, ...throughput })}`);
+}
+
+if (wanted('server')) {
+  console.log('server: start-up time and memory, compiled and through tsx...');
+  const server = await benchServer({ seconds: quick ? 2 : 5 });
+  console.log(JSON.stringify(server, null, 2));
+  console.log(`wrote ${writeResult('server', { at, machine, ...server })}`);
 }
 
 if (wanted('assistant')) {
   console.log('assistant: answer quality on bench/assistant/cases.json...');
   const assistant = await runAssistantBench();
-  console.log(JSON.stringify({ ...assistant, failures: assistant.failures.length }, null, 2));
+  const summary = { ...assistant.questions, failures: assistant.questions.failures.length };
+  console.log(
+    JSON.stringify(
+      { ...assistant, failures: assistant.failures.length, questions: summary },
+      null,
+      2,
+    ),
+  );
   console.log(`wrote ${writeResult('assistant', { at, machine, ...assistant })}`);
 }
 
@@ -51,6 +88,13 @@ if (wanted('reliability')) {
   const reliability = await benchReliability(quick);
   console.log(JSON.stringify(reliability, null, 2));
   console.log(`wrote ${writeResult('reliability', { at, machine, ...reliability })}`);
+}
+
+if (wanted('hostile')) {
+  console.log('hostile uploads: a lying zip against health latency, beside an honest upload...');
+  const hostile = await benchHostileUploads(quick ? 3 : 10);
+  console.log(JSON.stringify(hostile, null, 2));
+  console.log(`wrote ${writeResult('hostile-uploads', { at, machine, ...hostile })}`);
 }
 
 if (wanted('upstream')) {

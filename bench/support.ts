@@ -6,6 +6,9 @@ import path from 'node:path';
 
 import autocannon from 'autocannon';
 
+// @ts-expect-error -- plain ESM script shared with `npm start`, no type declarations
+import { ensureServerBuild } from '../scripts/ensure-server-build.mjs';
+
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export async function freePort(): Promise<number> {
@@ -21,7 +24,26 @@ export async function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   pid: number;
+  /** From spawn to the first healthy answer. */
+  startupMs: number;
   stop(): Promise<void>;
+}
+
+/** Resident memory of a process, from /proc (Linux), in MB. */
+export function rssMbOf(pid: number): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The app as `npm start` runs it: the compiled server (built first when stale). */
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const main = (await (ensureServerBuild as () => Promise<string>)()) as string;
+  return startProcess(['--enable-source-maps', main], env);
 }
 
 /** Starts a Node script as its own process (so the load generator doesn't share its CPU time). */
@@ -30,6 +52,7 @@ export async function startProcess(
   env: NodeJS.ProcessEnv = {},
 ): Promise<RunningServer> {
   const port = await freePort();
+  const startedAt = performance.now();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-bench-'));
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,
@@ -46,18 +69,21 @@ export async function startProcess(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: loading the v2 snapshot on a shared 2-core machine can take over a minute.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
-      await new Promise((r) => setTimeout(r, 100));
+      // not listening yet
     }
+    await new Promise((r) => setTimeout(r, 25));
   }
   return {
     url,
     pid: child.pid!,
+    startupMs: Math.round(performance.now() - startedAt),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -1,5 +1,5 @@
 import { startFakeUpstreams } from '../apps/server/test/support/fake-upstreams';
-import { startProcess } from './support';
+import { startServer } from './support';
 
 /** The API calls each page makes on first load (the pages' aggregates). */
 const pageViews: Record<string, string[]> = {
@@ -16,7 +16,7 @@ const pageViews: Record<string, string[]> = {
  */
 export async function benchUpstreamCalls() {
   const fakes = await startFakeUpstreams();
-  const server = await startProcess(['--import', 'tsx', 'apps/server/src/main.ts'], fakes.env);
+  const server = await startServer(fakes.env);
   const count = () =>
     fakes.tmdb.requests.length + fakes.omdb.requests.length + fakes.watchmode.requests.length;
   try {

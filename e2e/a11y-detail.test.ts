@@ -26,10 +26,6 @@ describe('accessibility of detail, person and search pages', () => {
       it(`${path} (${colorScheme}) has no serious or critical axe violation`, async () => {
         const context = await browser.newContext({ colorScheme });
         const page = await context.newPage();
-        // The trailer is a third-party frame (and offline here); axe checks our page.
-        await page.route('https://www.youtube-nocookie.com/**', (route) =>
-          route.fulfill({ contentType: 'text/html', body: '<title>Trailer</title>' }),
-        );
         await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
         await expectVisible(page.getByRole('heading', { level: 1, name: ready }));
         // Let fade-in cards finish so colour contrast is measured on the final look.

@@ -158,7 +158,7 @@ describe('admin guard', () => {
     const page = await newPage();
     await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl));
     await page.goto(`${baseUrl}/admin/recommend`);
-    await expectVisible(page.getByText('Access denied. You are not authorized to view this page.'));
+    await expectVisible(page.getByText('Access Denied. Admins only.'));
     expect(await page.getByRole('heading', { name: "Uncle's Pick admin" }).count()).toBe(0);
   });
 

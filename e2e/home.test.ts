@@ -31,7 +31,21 @@ async function openHome(page: Page): Promise<HomeResponse> {
 
 const track = (page: Page, name: string) =>
   page.getByRole('region', { name }).getByTestId('carousel-track');
-const scrollLeft = (page: Page, name: string) => track(page, name).evaluate((el) => el.scrollLeft);
+/** How far the row has moved: the x of its transform (0 when it has none). */
+const offset = (page: Page, name: string) =>
+  track(page, name).evaluate((el) => {
+    const transform = getComputedStyle(el).transform;
+    return transform === 'none' ? 0 : new DOMMatrix(transform).m41;
+  });
+const playState = (page: Page, name: string) =>
+  track(page, name).evaluate((el) => el.getAnimations()[0]?.playState ?? 'none');
+/** Puts the row's animation at `ms` from the end of its first lap (negative: before it). */
+const seekToLapEnd = (page: Page, name: string, ms: number) =>
+  track(page, name).evaluate((el, delta) => {
+    const animation = el.getAnimations()[0]!;
+    animation.pause();
+    animation.currentTime = Number(animation.effect!.getComputedTiming().duration) + delta;
+  }, ms);
 
 describe('home page', () => {
   it('shows the hero, the four carousels, the newsletter and the footer', async () => {
@@ -183,7 +197,7 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('auto-scrolls the carousels and pauses on hover and on keyboard focus', async () => {
+  it('moves the carousels by a transform animation and pauses on hover and on keyboard focus', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await openHome(page);
@@ -193,52 +207,66 @@ describe('home page', () => {
     expect(await copy.getAttribute('aria-hidden')).toBe('true');
     expect(await copy.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
 
-    const start = await scrollLeft(page, name);
-    await page.waitForTimeout(700);
-    expect(await scrollLeft(page, name)).toBeGreaterThan(start + 10);
+    const start = await offset(page, name);
+    await expect.poll(() => offset(page, name), { timeout: 15_000 }).toBeLessThan(start - 10);
+    // A transform, which the compositor runs, not scrolling from script on the main thread.
+    expect(await track(page, name).evaluate((el) => el.parentElement!.scrollLeft)).toBe(0);
 
-    await track(page, name).hover();
-    await page.waitForTimeout(100);
-    const hovered = await scrollLeft(page, name);
-    await page.waitForTimeout(600);
-    expect(await scrollLeft(page, name)).toBe(hovered);
-
+    await track(page, name).locator('xpath=..').hover();
+    await expect.poll(() => playState(page, name)).toBe('paused');
     await page.mouse.move(5, 5);
-    await page.waitForTimeout(400);
-    expect(await scrollLeft(page, name)).toBeGreaterThan(hovered);
+    await expect.poll(() => playState(page, name)).toBe('running');
 
     await track(page, name).getByRole('link').first().focus();
-    await page.waitForTimeout(100);
-    const focused = await scrollLeft(page, name);
-    await page.waitForTimeout(600);
-    expect(await scrollLeft(page, name)).toBe(focused);
+    await expect.poll(() => playState(page, name)).toBe('paused');
     await context.close();
   });
 
-  it('wraps to the start at half the scroll width', async () => {
+  it('loops seamlessly: the copy starts half the track along, and a lap ends where it began', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await openHome(page);
-    const el = track(page, 'Trending TV');
-    await expectVisible(el);
-    const half = await el.evaluate((node) => {
-      node.scrollLeft = node.scrollWidth / 2 - 3;
-      return node.scrollWidth / 2;
+    const name = 'Trending TV';
+    await expectVisible(track(page, name));
+    const { half, copyAt } = await track(page, name).evaluate((el) => {
+      const first = el.querySelector(':scope > ul:not([data-copy])')!;
+      const copy = el.querySelector(':scope > ul[data-copy]')!;
+      return {
+        half: el.scrollWidth / 2,
+        copyAt: copy.getBoundingClientRect().left - first.getBoundingClientRect().left,
+      };
     });
-    await page.waitForTimeout(300);
-    expect(await el.evaluate((node) => node.scrollLeft)).toBeLessThan(half / 2);
+    expect(Math.abs(copyAt - half)).toBeLessThan(1);
+    await seekToLapEnd(page, name, -50);
+    expect(await offset(page, name)).toBeLessThan(-half * 0.9);
+    await seekToLapEnd(page, name, 50);
+    expect(await offset(page, name)).toBeGreaterThan(-half * 0.1);
     await context.close();
   });
 
-  it('does not auto-scroll under prefers-reduced-motion', async () => {
+  it('stops the rows that are off-screen', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await openHome(page);
+    await expectVisible(track(page, 'Trending movies'));
+    await expect.poll(() => playState(page, 'Trending movies')).toBe('running');
+    await expect.poll(() => playState(page, 'Popular Bollywood')).toBe('paused');
+
+    await page.getByRole('heading', { name: 'Popular Bollywood' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => playState(page, 'Popular Bollywood')).toBe('running');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => playState(page, 'Trending movies')).toBe('paused');
+    await context.close();
+  });
+
+  it('does not move under prefers-reduced-motion', async () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await openHome(page);
     const name = 'Trending movies';
     await expectVisible(track(page, name));
-    const start = await scrollLeft(page, name);
-    await page.waitForTimeout(800);
-    expect(await scrollLeft(page, name)).toBe(start);
+    expect(await track(page, name).evaluate((el) => el.getAnimations().length)).toBe(0);
+    expect(await offset(page, name)).toBe(0);
     expect(await track(page, name).locator('ul[data-copy]').count()).toBe(0);
     await context.close();
   });

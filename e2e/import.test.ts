@@ -54,7 +54,12 @@ describe('import and export on /profile', () => {
     await page.getByLabel('Soldier (1998)').selectOption('movie:9425');
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expectVisible(page.getByText('Imported 3 of 3'));
-    await expectVisible(page.getByText('Done: 3 added, 1 rated, 0 unchanged.'));
+    // Watchlist rows go to the watchlist; the rated film is watched, so it goes to the diary.
+    await expectVisible(page.getByText('Done: 2 added, 1 rated, 1 watched, 0 unchanged.'));
+    await expectVisible(page.getByRole('list', { name: 'Diary' }).getByText('The Matrix'));
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Watchlist' }).getByText('The Matrix').count())
+      .toBe(0);
 
     const rated = page.getByRole('list', { name: 'Rated' });
     await expectVisible(rated.getByText('The Matrix'));
@@ -67,7 +72,7 @@ describe('import and export on /profile', () => {
     expect(download.suggestedFilename()).toMatch(/^unclewatch-.+\.json$/);
     const exported = fs.readFileSync((await download.path())!, 'utf8');
     const data = JSON.parse(exported) as { watchlist: unknown[]; ratings: unknown[] };
-    expect(data.watchlist).toHaveLength(3);
+    expect(data.watchlist).toHaveLength(2);
     expect(data.ratings).toHaveLength(1);
 
     await file.setInputFiles({
@@ -77,6 +82,6 @@ describe('import and export on /profile', () => {
     });
     await expectVisible(page.getByText('3 matched, 0 ambiguous, 0 not found'));
     await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await expectVisible(page.getByText('Done: 0 added, 0 rated, 3 unchanged.'));
+    await expectVisible(page.getByText('Done: 0 added, 0 rated, 0 watched, 3 unchanged.'));
   });
 });

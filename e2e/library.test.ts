@@ -135,6 +135,31 @@ describe('watchlist, ratings and comments', () => {
     await expectVisible(other.getByText('No movies in your watchlist.'));
   });
 
+  it('shows one Uncle Score for a title on its page, its watchlist card and its pick card', async () => {
+    const page = await signedInPage();
+    await page.goto(`${baseUrl}/movie/${DETAIL_ID}`);
+    const ratings = page.getByRole('region', { name: 'Ratings' });
+    await expectVisible(ratings.getByText('Uncle Score', { exact: true }));
+    const detailScore = /Uncle Score\s*(\d+\.\d)\s*\/10/.exec(await ratings.innerText())?.[1];
+    expect(detailScore).toMatch(/^\d+\.\d$/);
+    await page.getByRole('button', { name: 'Add to Watchlist', exact: true }).click();
+    await expectVisible(page.getByRole('button', { name: 'In Watchlist' }));
+
+    const cardOf = (title: string) =>
+      page.locator('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    const badge = `Uncle Score ${detailScore}/10`;
+    await page.goto(`${baseUrl}/watchlist`);
+    const saved = cardOf(DETAIL_TITLE);
+    await expectVisible(saved.getByRole('button', { name: badge }));
+    await expectVisible(saved.getByText(/^2008\b/));
+    expect(await saved.getByRole('list', { name: 'Genres' }).locator('li').count()).toBeGreaterThan(
+      0,
+    );
+
+    await page.goto(`${baseUrl}/unclespick`);
+    await expectVisible(cardOf(DETAIL_TITLE).getByRole('button', { name: badge }));
+  });
+
   it('gives visitors no card toggle and no posting box', async () => {
     const page = await newPage();
     await page.goto(`${baseUrl}/trending`);

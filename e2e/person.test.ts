@@ -20,15 +20,16 @@ const getJson = async <T>(path: string): Promise<T> => {
 
 describe('person page', () => {
   it('shows the fallbacks and Known For titles with posters, TV linking to /tv/{id}', async () => {
-    // Bryan Cranston: Breaking Bad (TV, has a name field) and movies; no biography embedded.
-    const person = await getJson<Person>('/api/tmdb/person/17419');
-    const credits = await getJson<PersonCredits>('/api/tmdb/person/17419/movies');
+    // Jerry Seinfeld: TV credits (has a name field) and movies; no biography or place of
+    // birth in any source (Bryan Cranston, used before, now has both).
+    const person = await getJson<Person>('/api/tmdb/person/16377');
+    const credits = await getJson<PersonCredits>('/api/tmdb/person/16377/movies');
     expect(person.biography).toBe('');
     expect(person.place_of_birth).toBeNull();
 
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/person/17419`);
+    await page.goto(`${baseUrl}/person/16377`);
     await expectVisible(page.getByRole('heading', { level: 1, name: person.name }));
     await expectVisible(page.getByText('Unknown birthplace', { exact: true }));
     await expectVisible(page.getByText('No biography available.', { exact: true }));

@@ -90,6 +90,40 @@ describe("Uncle's Pick", () => {
       .toBe(0);
   });
 
+  it('keeps the Add buttons uncovered, keeps the query on Escape, and says a pick is already there', async () => {
+    const page = await adminPage();
+    await page.goto(`${baseUrl}/admin/recommend`);
+    const box = page.getByLabel('Search titles');
+    await box.fill('Inception');
+    const suggestions = page.getByRole('list', { name: 'Suggestions' });
+    const firstAdd = page.getByRole('list', { name: 'Results' }).getByRole('button').first();
+    await expectVisible(suggestions);
+    await expectVisible(firstAdd);
+    const list = (await suggestions.boundingBox())!;
+    const button = (await firstAdd.boundingBox())!;
+    expect(button.y).toBeGreaterThanOrEqual(list.y + list.height);
+    // The button is what a click there reaches (elementFromPoint sees no list on top of it).
+    const centre = { x: button.x + button.width / 2, y: button.y + button.height / 2 };
+    expect(
+      await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+        centre,
+      ),
+    ).toBe("Add to Uncle's Pick");
+
+    await box.press('Escape');
+    await expect.poll(() => suggestions.count()).toBe(0);
+    expect(await box.inputValue()).toBe('Inception');
+
+    // Inception is in the starter set: adding it again is refused with a clear reason.
+    await page
+      .getByRole('button', { name: `Add "Inception" to Uncle's Pick`, exact: true })
+      .first()
+      .click();
+    await expectVisible(page.getByText(`"Inception" is already in Uncle's Pick`));
+    expect(await page.getByText("Successfully added to UNCLE's PICK!").count()).toBe(0);
+  });
+
   it('shows the failure text after two retries when the admin search fails', async () => {
     const page = await adminPage();
     let calls = 0;
@@ -114,7 +148,7 @@ describe("Uncle's Pick", () => {
     await expectVisible(page.getByRole('region', { name: 'Movies' }).getByRole('heading').nth(1));
     expect(await page.getByRole('button', { name: /^Delete "/ }).count()).toBe(0);
     await page.goto(`${baseUrl}/admin/recommend`);
-    await expectVisible(page.getByText('Access denied. You are not authorized to view this page.'));
+    await expectVisible(page.getByText('Access Denied. Admins only.'));
     expect(await page.getByRole('heading', { name: "Uncle's Pick admin" }).count()).toBe(0);
   });
 });

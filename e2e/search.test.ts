@@ -105,15 +105,18 @@ describe('search page', () => {
     await context.close();
   });
 
-  it('treats a failed search as empty, with a polite note', async () => {
+  it('says once, clearly, that a failed search failed', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.route('**/api/tmdb/search?**', (route) =>
       route.fulfill({ status: 500, json: { error: 'boom' } }),
     );
     await page.goto(`${baseUrl}/search?q=heat`);
-    await expectVisible(page.getByRole('status').filter({ hasText: 'HTTP error! status: 500' }));
-    await expectVisible(page.getByText('No results found.', { exact: true }));
+    await expectVisible(
+      page.getByText(/Search is unavailable right now \(HTTP error! status: 500\)/),
+    );
+    expect(await page.getByText('No results found.', { exact: true }).count()).toBe(0);
+    expect(await page.getByText(/\d+ results? for/).count()).toBe(0);
     await context.close();
   });
 });

@@ -41,6 +41,55 @@ describe('web shell', () => {
     await context.close();
   });
 
+  it('keeps the Ask Assistant button off /assistant and off the ratings card text', async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 1366, height: 768 },
+      { width: 1024, height: 768 },
+      { width: 375, height: 812 },
+    ]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/movie/155`);
+      const ratings = page.getByRole('region', { name: 'Ratings' });
+      await expectVisible(ratings.getByText('Uncle Score', { exact: true }));
+      const link = page.getByRole('link', { name: 'Ask Assistant' });
+      await expectVisible(link);
+      // As the page opens, and with the card scrolled to the top and the middle of the screen.
+      for (const block of ['as opened', 'start', 'center'] as const) {
+        if (block !== 'as opened') {
+          await ratings.evaluate((el, at) => el.scrollIntoView({ block: at }), block);
+        }
+        const button = (await link.boundingBox())!;
+        const covered = await ratings.evaluate((el, b) => {
+          const hit: string[] = [];
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const r of Array.from(range.getClientRects())) {
+              const apart =
+                r.right <= b.x ||
+                r.left >= b.x + b.width ||
+                r.bottom <= b.y ||
+                r.top >= b.y + b.height;
+              if (!apart) hit.push(node.textContent.trim());
+            }
+          }
+          return hit;
+        }, button);
+        expect(covered, `${viewport.width}×${viewport.height}, card at ${block}`).toEqual([]);
+      }
+      if (viewport.width === 1280) {
+        await page.getByRole('link', { name: 'Ask Assistant' }).click();
+        await page.waitForURL(/\/assistant$/);
+        await expect.poll(() => page.getByRole('link', { name: 'Ask Assistant' }).count()).toBe(0);
+      }
+      await context.close();
+    }
+  });
+
   it('toggles dark mode and keeps it after a reload', async () => {
     const context = await browser.newContext({ colorScheme: 'light' });
     const page = await context.newPage();

@@ -81,9 +81,12 @@ describe('/trending', () => {
     await page.getByRole('tab', { name: 'Trending This Week' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/time=month/);
-    expect(
-      await page.getByRole('tab', { name: 'Trending This Month' }).getAttribute('aria-selected'),
-    ).toBe('true');
+    // The URL changes first; React renders the selected tab right after.
+    await expect
+      .poll(() =>
+        page.getByRole('tab', { name: 'Trending This Month' }).getAttribute('aria-selected'),
+      )
+      .toBe('true');
     await waitForCards(page, 10);
     expect(requests.at(-1)).toEqual({ time: 'month', page: '1' });
     await context.close();

@@ -1,5 +1,6 @@
-// Quality of the embedded assistant: runs bench/assistant/cases.json in-process and checks
-// every card against the catalogue. `node --import tsx bench/assistant/run.ts` writes
+// Quality of the embedded assistant: runs bench/assistant/cases.json (recommendations) and the
+// question and conversation cases generated from the catalogue (question-cases.ts) in-process,
+// and checks every card and fact against the catalogue. `node --import tsx bench/assistant/run.ts` writes
 // bench/results/assistant.json.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,10 +10,13 @@ import type { ChatMovieCard } from '@unclewatch/core';
 import { EmbeddedAi } from '../../apps/server/src/providers/ai/embedded/embedded-ai';
 import { hasGenre } from '../../apps/server/src/providers/ai/embedded/title-filter';
 import { emptyChatState, type ChatAnswer } from '../../apps/server/src/providers/ai/index';
-import { CatalogData } from '../../apps/server/src/providers/catalog/embedded/catalog-data';
+import {
+  loadSnapshotCatalog,
+  releaseYear,
+  type SnapshotCatalog,
+} from '../../apps/server/src/catalog/index';
 import { EmbeddedCatalog } from '../../apps/server/src/providers/catalog/embedded/embedded-catalog';
-import { loadSnapshot } from '../../apps/server/src/providers/catalog/embedded/snapshot-loader';
-import { releaseYear } from '../../apps/server/src/providers/catalog/embedded/to-dto';
+import { evaluateQuestions, type QuestionEvaluation } from './evaluate-questions';
 
 interface Expect {
   language?: string | string[];
@@ -43,6 +47,8 @@ export interface AssistantBenchResult {
   p50Ms: number;
   p99Ms: number;
   failures: { turns: string[]; problems: string[] }[];
+  /** Questions about titles and people, and conversations with follow-ups. */
+  questions: QuestionEvaluation;
 }
 
 const list = <T>(value: T | T[] | undefined): T[] =>
@@ -55,7 +61,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function checkCards(
-  data: CatalogData,
+  data: SnapshotCatalog,
   cards: ChatMovieCard[],
   expect: Expect,
   earlier: Set<string>,
@@ -86,9 +92,7 @@ function checkCards(
       problems.push(`${name}: rating ${title.vote_average}`);
     if (expect.type && card.type !== expect.type) problems.push(`${name}: type`);
     if (expect.person !== undefined) {
-      const credited = (data.creditsByPerson.get(expect.person) ?? []).some(
-        (c) => c.title === title,
-      );
+      const credited = data.creditsOf(expect.person).some((c) => c.title === title);
       if (!credited) problems.push(`${name}: person ${expect.person} not credited`);
     }
     if (similarIds && !similarIds.has(card.id)) problems.push(`${name}: not similar`);
@@ -104,7 +108,7 @@ export async function runAssistantBench(
   casesFile = path.join(import.meta.dirname, 'cases.json'),
 ): Promise<AssistantBenchResult> {
   const { cases } = JSON.parse(fs.readFileSync(casesFile, 'utf8')) as { cases: BenchCase[] };
-  const data = new CatalogData(loadSnapshot());
+  const data = loadSnapshotCatalog();
   const catalog = new EmbeddedCatalog(data);
   const engine = new EmbeddedAi(data, catalog);
   const timings: number[] = [];
@@ -149,6 +153,7 @@ export async function runAssistantBench(
   }
 
   const sorted = [...timings].sort((a, b) => a - b);
+  const questions = await evaluateQuestions(data, catalog, engine);
   return {
     cases: cases.length,
     withinConstraints: Math.round((passed / cases.length) * 1000) / 1000,
@@ -156,6 +161,7 @@ export async function runAssistantBench(
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),
     failures,
+    questions,
   };
 }
 
@@ -164,7 +170,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const out = path.resolve(import.meta.dirname, '../results/assistant.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-  console.log(JSON.stringify({ ...result, failures: result.failures.length }, null, 2));
+  const { questions, ...recommendations } = result;
+  console.log(JSON.stringify({ ...recommendations, failures: result.failures.length }, null, 2));
+  console.log(JSON.stringify({ ...questions, failures: questions.failures.length }, null, 2));
+  for (const f of questions.failures)
+    console.log(`✗ [${f.kind}] ${f.turns.join(' → ')}: ${f.reply} — ${f.problems.join('; ')}`);
   for (const f of result.failures)
     console.log(`✗ ${f.turns.join(' → ')}: ${f.problems.join('; ')}`);
 }

@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 // @ts-expect-error -- plain ESM script shared with `npm start`, no type declarations
+import { ensureServerBuild } from '../../scripts/ensure-server-build.mjs';
+// @ts-expect-error -- plain ESM script shared with `npm start`, no type declarations
 import { ensureWebBuild } from '../../scripts/ensure-web-build.mjs';
 
 declare module 'vitest' {
@@ -42,9 +44,13 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
   throw new Error(`server did not become healthy:\n${log()}`);
 }
 
-/** Builds the app if stale and starts the real server on a free port with a fresh DATA_DIR. */
+/**
+ * Builds the app if stale and starts the real server, compiled as `npm start` runs it, on a
+ * free port with a fresh DATA_DIR.
+ */
 export default async function setup(project: TestProject) {
   (ensureWebBuild as () => void)();
+  const serverMain = await (ensureServerBuild as () => Promise<string>)();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-e2e-'));
   const env: NodeJS.ProcessEnv = {
@@ -59,7 +65,7 @@ export default async function setup(project: TestProject) {
   };
   delete env.DATABASE_URL;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

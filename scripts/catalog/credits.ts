@@ -2,7 +2,7 @@ import type { SnapshotCredit, SnapshotPerson } from '../../packages/core/src/cat
 import { normName } from './normalize.ts';
 import type { ResolvedTitle } from './resolve.ts';
 import { ranked } from './resolve.ts';
-import type { NameCast } from './model.ts';
+import type { Creator, NameCast } from './model.ts';
 import type { TmdbPerson } from './sources/mearie.ts';
 
 /** At most this many cast credits per title (TMDB-id cast first, then names). */
@@ -16,26 +16,84 @@ export interface DraftCredit extends Omit<SnapshotCredit, 'personId'> {
   /** `person:<normalised name>` for name-only people. */
   personKey?: string;
   name: string;
+  /** Profile image a name source gave (used for name-only people). */
+  profilePath?: string;
 }
 
-/** Looks people up by TMDB id and by unique normalised name. */
+/**
+ * Looks people up by TMDB id, by unique normalised name and by profile image path. Built from
+ * several lists in priority order (TMDB person details first); per id, the first list with a
+ * value wins each field. Being in the index does not put anyone in the snapshot: only people
+ * credited on kept titles are written (buildPeople).
+ */
 export class PeopleIndex {
   readonly byId = new Map<number, TmdbPerson>();
-  private readonly byName = new Map<string, number[]>();
+  private readonly byName = new Map<string, Set<number>>();
+  private readonly byAka = new Map<string, Set<number>>();
+  private readonly byProfile = new Map<string, number | null>();
 
-  constructor(people: readonly TmdbPerson[]) {
-    for (const p of people) {
-      this.byId.set(p.id, p);
-      const k = normName(p.name);
-      this.byName.set(k, [...(this.byName.get(k) ?? []), p.id]);
+  constructor(...lists: readonly (readonly TmdbPerson[])[]) {
+    for (const list of lists) {
+      for (const p of list) {
+        const prev = this.byId.get(p.id);
+        const merged: TmdbPerson = prev ? { ...p, ...definedOnly(prev) } : { ...p };
+        this.byId.set(p.id, merged);
+        const k = normName(p.name);
+        if (k) this.byName.set(k, (this.byName.get(k) ?? new Set()).add(p.id));
+        for (const aka of p.alsoKnownAs ?? []) {
+          const a = normName(aka);
+          if (a) this.byAka.set(a, (this.byAka.get(a) ?? new Set()).add(p.id));
+        }
+        if (p.profilePath) {
+          const held = this.byProfile.get(p.profilePath);
+          this.byProfile.set(p.profilePath, held === undefined || held === p.id ? p.id : null);
+        }
+      }
     }
   }
 
-  /** TMDB id for a name when exactly one TMDB person has that normalised name. */
-  idForName(name: string): number | undefined {
-    const ids = this.byName.get(normName(name));
-    return ids && ids.length === 1 ? ids[0] : undefined;
+  /**
+   * TMDB id for a name when exactly one TMDB person has that normalised name — or, given a
+   * department, when exactly one of the namesakes is known for it (the one "John Smith" who
+   * directs, for a director credit).
+   */
+  idForName(name: string, department?: string): number | undefined {
+    const k = normName(name);
+    const ids = this.byName.get(k);
+    if (ids) return this.one(ids, department);
+    // No one has it as their main name: a unique other name ("also known as") will do.
+    const aka = this.byAka.get(k);
+    return aka ? this.one(aka, department) : undefined;
   }
+
+  private one(ids: ReadonlySet<number>, department?: string): number | undefined {
+    if (!department) {
+      // A cast name alone is weak evidence: the index holds a small sample of TMDB's people,
+      // and an unknown namesake from a credits list (no profile, no details) is more likely
+      // another person than the famous one the index happens to lack.
+      if (ids.size !== 1) return undefined;
+      const id = [...ids][0] as number;
+      return hasDetails(this.byId.get(id)) ? id : undefined;
+    }
+    if (ids.size === 1) return [...ids][0];
+    const fit = [...ids].filter((id) => this.byId.get(id)?.knownForDepartment === department);
+    return fit.length === 1 ? fit[0] : undefined;
+  }
+
+  /** TMDB id of the one person whose profile image this is. */
+  idForProfile(path: string | undefined): number | undefined {
+    return path ? (this.byProfile.get(path) ?? undefined) : undefined;
+  }
+}
+
+function hasDetails(p: TmdbPerson | undefined): boolean {
+  return !!(p?.profilePath || p?.biography || p?.birthday || p?.placeOfBirth);
+}
+
+function definedOnly(p: TmdbPerson): Partial<TmdbPerson> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(p)) if (v !== undefined && v !== '') out[k] = v;
+  return out as Partial<TmdbPerson>;
 }
 
 /** "A, B, C" in one credit (a voice ensemble) becomes three; "Sammy Davis, Jr." stays one. */
@@ -48,8 +106,10 @@ function splitNameList(n: NameCast): NameCast[] {
 function personRef(
   name: string,
   people: PeopleIndex,
+  profilePath?: string,
+  department?: string,
 ): Pick<DraftCredit, 'tmdbPersonId' | 'personKey'> {
-  const id = people.idForName(name);
+  const id = people.idForProfile(profilePath) ?? people.idForName(name, department);
   return id !== undefined ? { tmdbPersonId: id } : { personKey: `person:${normName(name)}` };
 }
 
@@ -88,16 +148,31 @@ export function draftCredits(t: ResolvedTitle, people: PeopleIndex): DraftCredit
       crew.push(d);
     }
   }
+  // Names from the best name source. A name that resolves to a TMDB person (by profile image or
+  // a unique name) is always usable; a name-only person (own id) is added only when the title
+  // has no TMDB-id cast at all, so unverifiable names never pad out a verified cast.
   const names = cs.find((c) => c.fields.nameCast?.length)?.fields.nameCast ?? [];
-  for (const n of names.flatMap(splitNameList)) {
+  const refs = names
+    .flatMap(splitNameList)
+    .map((n) => ({ n, ref: personRef(n.name, people, n.profilePath) }));
+  const idCast = cast.length > 0 || refs.some((r) => r.ref.tmdbPersonId !== undefined);
+  for (const { n, ref } of refs) {
     if (cast.length >= MAX_CAST) break;
+    if (idCast && ref.tmdbPersonId === undefined) continue;
     const k = normName(n.name);
-    if (!k || seenNames.has(k)) continue;
-    const ref = personRef(n.name, people);
-    if (seen.has(refKey(ref))) continue;
+    if (!k || seenNames.has(k) || seen.has(refKey(ref))) continue;
     seen.add(refKey(ref));
     seenNames.add(k);
-    cast.push({ ...ref, name: n.name, character: n.character, department: 'Acting', order: 0 });
+    const known = ref.tmdbPersonId !== undefined ? people.byId.get(ref.tmdbPersonId) : undefined;
+    if (known) seenNames.add(normName(known.name));
+    cast.push({
+      ...ref,
+      name: known?.name ?? n.name,
+      character: n.character,
+      department: 'Acting',
+      order: 0,
+      ...(n.profilePath ? { profilePath: n.profilePath } : {}),
+    });
   }
   if (!crew.some((c) => c.job === 'Director')) {
     const directors = cs.find((c) => c.fields.nameDirectors?.length)?.fields.nameDirectors ?? [];
@@ -105,7 +180,7 @@ export function draftCredits(t: ResolvedTitle, people: PeopleIndex): DraftCredit
     const named: DraftCredit[] = [];
     for (const name of directors) {
       if (named.length >= MAX_DIRECTORS) break;
-      const ref = personRef(name, people);
+      const ref = personRef(name, people, undefined, 'Directing');
       if (!normName(name) || dseen.has(refKey(ref))) continue;
       dseen.add(refKey(ref));
       named.push({ ...ref, name, department: 'Directing', job: 'Director', order: 0 });
@@ -148,46 +223,74 @@ function mostCommon(m: ReadonlyMap<string, number>, prefer?: string): string {
   return best;
 }
 
+/** What buildPeople needs of one kept title. */
+export interface CreditedTitle {
+  drafts: readonly DraftCredit[];
+  popularity: number;
+  /** TV creators (TMDB person ids); they count as Writing. */
+  creators?: readonly Creator[];
+}
+
 /**
- * People credited on kept titles. Popularity is derived (no source has TMDB's): the sum over
- * their credits of ln(1 + title popularity), which rewards many credits and damps the very
- * different popularity scales of the 2017, 2023 and 2026 sources.
+ * People credited on kept titles (and TV creators) — nobody else, even when a people source
+ * knows them. TMDB details (biography, birthday, deathday, place of birth, other names,
+ * department) come from the index. Popularity is derived (no source has TMDB's for everyone):
+ * the sum over their credits of ln(1 + title popularity), which rewards many credits and
+ * damps the very different popularity scales of the 2017–2026 sources.
  */
 export function buildPeople(
-  credited: readonly { drafts: readonly DraftCredit[]; popularity: number }[],
+  credited: readonly CreditedTitle[],
   people: PeopleIndex,
   ownIds: ReadonlyMap<string, number>,
 ): SnapshotPerson[] {
   const agg = new Map<number, PersonAgg>();
-  for (const { drafts, popularity } of credited) {
+  const touch = (
+    id: number,
+    tmdbId: number | undefined,
+    name: string,
+    department: string,
+    popularity: number,
+    profilePath?: string,
+  ): void => {
+    let a = agg.get(id);
+    if (!a) {
+      const tp = tmdbId !== undefined ? people.byId.get(tmdbId) : undefined;
+      a = {
+        names: new Map(),
+        departments: new Map(),
+        popularity: 0,
+        profilePath: tp?.profilePath ?? null,
+      };
+      if (tp) a.names.set(tp.name, 1e9);
+      agg.set(id, a);
+    }
+    if (a.profilePath === null && profilePath) a.profilePath = profilePath;
+    a.names.set(name, (a.names.get(name) ?? 0) + 1);
+    a.departments.set(department, (a.departments.get(department) ?? 0) + 1);
+    a.popularity += Math.log1p(Math.max(0, popularity));
+  };
+  for (const { drafts, popularity, creators } of credited) {
     for (const d of drafts) {
       const id = d.tmdbPersonId ?? (ownIds.get(d.personKey as string) as number);
-      let a = agg.get(id);
-      if (!a) {
-        const tp = d.tmdbPersonId !== undefined ? people.byId.get(d.tmdbPersonId) : undefined;
-        a = {
-          names: new Map(),
-          departments: new Map(),
-          popularity: 0,
-          profilePath: tp?.profilePath ?? null,
-        };
-        if (tp) a.names.set(tp.name, 1e9);
-        agg.set(id, a);
-      }
-      a.names.set(d.name, (a.names.get(d.name) ?? 0) + 1);
-      a.departments.set(d.department, (a.departments.get(d.department) ?? 0) + 1);
-      a.popularity += Math.log1p(Math.max(0, popularity));
+      touch(id, d.tmdbPersonId, d.name, d.department, popularity, d.profilePath);
     }
+    for (const c of creators ?? []) touch(c.personId, c.personId, c.name, 'Writing', popularity);
   }
   return [...agg]
     .sort(([a], [b]) => a - b)
-    .map(([id, a]) => ({
-      id,
-      name: mostCommon(a.names),
-      profile_path: a.profilePath,
-      known_for_department: mostCommon(a.departments, 'Acting'),
-      place_of_birth: null,
-      biography: '',
-      popularity: Math.round(a.popularity * 100) / 100,
-    }));
+    .map(([id, a]) => {
+      const tp = people.byId.get(id);
+      return {
+        id,
+        name: mostCommon(a.names),
+        profile_path: a.profilePath,
+        known_for_department: tp?.knownForDepartment ?? mostCommon(a.departments, 'Acting'),
+        place_of_birth: tp?.placeOfBirth ?? null,
+        biography: tp?.biography ?? '',
+        popularity: Math.round(a.popularity * 100) / 100,
+        ...(tp?.birthday ? { birthday: tp.birthday } : {}),
+        ...(tp?.deathday ? { deathday: tp.deathday } : {}),
+        ...(tp?.alsoKnownAs?.length ? { also_known_as: tp.alsoKnownAs } : {}),
+      };
+    });
 }

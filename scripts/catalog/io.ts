@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
+import { gunzipSync } from 'node:zlib';
 import { strFromU8, unzipSync } from 'fflate';
 import { rawPath } from './paths.ts';
 
@@ -33,6 +34,20 @@ export function readZippedCsv(...parts: string[]): CsvRow[] {
 
 export function readJson(...parts: string[]): unknown {
   return JSON.parse(readFileSync(rawPath(...parts), 'utf8')) as unknown;
+}
+
+/** Reads a gzipped file from a raw source folder as text. */
+export function readGzText(...parts: string[]): string {
+  return gunzipSync(readFileSync(rawPath(...parts))).toString('utf8');
+}
+
+/** Reads gzipped JSON lines (one object per non-empty line). */
+export function readGzJsonl<T>(...parts: string[]): T[] {
+  const out: T[] = [];
+  for (const line of readGzText(...parts).split('\n')) {
+    if (line.trim()) out.push(JSON.parse(line) as T);
+  }
+  return out;
 }
 
 /** Sorted file names in a raw folder matching a predicate. */

@@ -17,7 +17,10 @@ export class Entity {
 export type MatchKind = 'tmdb' | 'imdb' | 'ext' | 'title' | 'title±1';
 
 /** Counters of how rows were joined, for the build log. */
-export type JoinStats = Record<MatchKind | 'created' | 'dropped' | 'languageVeto', number>;
+export type JoinStats = Record<
+  MatchKind | 'created' | 'dropped' | 'languageVeto' | 'wrongId' | 'merged',
+  number
+>;
 
 function titleKeys(c: Contribution): string[] {
   return [...new Set(c.titles.map(normTitle).filter((k) => k.length > 0))];
@@ -39,6 +42,8 @@ export class EntityStore {
     created: 0,
     dropped: 0,
     languageVeto: 0,
+    wrongId: 0,
+    merged: 0,
   };
   private readonly byTmdb = new Map<number, Entity>();
   private readonly byKey = new Map<string, Entity>();
@@ -47,10 +52,16 @@ export class EntityStore {
   /** Optional hook for debugging joins. */
   onMatch: ((c: Contribution, e: Entity, how: MatchKind) => void) | undefined;
   onVeto: ((c: Contribution, e: Entity) => void) | undefined;
+  onWrongId: ((c: Contribution) => void) | undefined;
 
   constructor(readonly kind: Kind) {}
 
   add(c: Contribution): Entity | undefined {
+    if (c.idMatchedByTitle && this.wrongId(c)) {
+      this.stats.wrongId++;
+      this.onWrongId?.(c);
+      return undefined;
+    }
     const [e, how] = this.match(c);
     if (e && how) {
       this.stats[how]++;
@@ -82,11 +93,71 @@ export class EntityStore {
     return this.byTmdb.get(id);
   }
 
+  /**
+   * The wrong-id check for rows whose upstream matched the TMDB id by title: a known id whose
+   * year is more than one off, or a new id while another TMDB title of the same name lies
+   * within a year (Box Office Jedi's "Dune" row carries the id of a 2020 short film; the 2021
+   * Dune is already known under its own id).
+   */
+  wrongId(c: Contribution): boolean {
+    if (c.tmdbId === undefined) return false;
+    const known = this.byTmdb.get(c.tmdbId);
+    if (known) return !yearCompatible(known, c.year);
+    if (c.year === undefined) return false;
+    const y = c.year;
+    for (const k of titleKeys(c)) {
+      for (const e of this.byTitle.get(k) ?? []) {
+        if (e.tmdbId === undefined || e.tmdbId === c.tmdbId) continue;
+        // Only titles another source vouches for count, so the file's own rows cannot veto
+        // each other in an order-dependent way.
+        if (e.contribs.every((x) => x.idMatchedByTitle)) continue;
+        if ([...e.years].some((ey) => Math.abs(ey - y) <= 1)) return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Gives an entity a TMDB id found later (e.g. by name + year in an id index). When another
+   * entity already holds that id, the two are the same title: `e` is merged into it.
+   * Returns the entity that now holds the id.
+   */
+  assignTmdbId(e: Entity, id: number): Entity {
+    const holder = this.byTmdb.get(id);
+    if (holder === e) return e;
+    if (!holder) {
+      e.tmdbId = id;
+      this.byTmdb.set(id, e);
+      return e;
+    }
+    this.stats.merged++;
+    const i = this.entities.indexOf(e);
+    if (i >= 0) this.entities.splice(i, 1);
+    for (const c of e.contribs) holder.contribs.push(c);
+    for (const imdb of e.imdbIds) {
+      if (holder.imdbIds.size === 0) holder.imdbIds.add(imdb);
+      this.byKey.set(`imdb:${imdb}`, holder);
+    }
+    for (const [k, v] of this.byKey) if (v === e) this.byKey.set(k, holder);
+    for (const y of e.years) holder.years.add(y);
+    for (const k of e.titleKeys) {
+      const set = this.byTitle.get(k);
+      set?.delete(e);
+      if (!holder.titleKeys.has(k)) {
+        holder.titleKeys.add(k);
+        set?.add(holder);
+      }
+    }
+    return holder;
+  }
+
   match(c: Contribution): [Entity | undefined, MatchKind | undefined] {
     if (c.tmdbId !== undefined) {
       const e = this.byTmdb.get(c.tmdbId);
       if (e) {
-        if (c.verifyYear && !yearCompatible(e, c.year)) return [undefined, undefined];
+        if ((c.verifyYear || c.idMatchedByTitle) && !yearCompatible(e, c.year)) {
+          return [undefined, undefined];
+        }
         return [e, 'tmdb'];
       }
     }

@@ -10,6 +10,11 @@ export type { Kind };
  */
 export const SOURCES = [
   'tmdb-lists-sbtltv-2026',
+  'tmdb-tv-ids-2026',
+  'tmdb-tv-details-2024',
+  'tmdb-tv-networks-2026',
+  'tmdb-movies-boxoffice-2026',
+  'tmdb-movie-credits-2026',
   'mearie-tmdb-fixture',
   'tmdb-indian-languages-2025',
   'tmdb-v11-top5000',
@@ -30,7 +35,9 @@ export type SourceId = (typeof SOURCES)[number];
 export const SOURCE_RANK: ReadonlyMap<SourceId, number> = new Map(SOURCES.map((s, i) => [s, i]));
 
 /** Sources whose ids/values are TMDB's own (used to tell TMDB votes from derived ones). */
-export const TMDB_SOURCES: ReadonlySet<SourceId> = new Set(SOURCES.slice(0, 7));
+export const TMDB_SOURCES: ReadonlySet<SourceId> = new Set(
+  SOURCES.slice(0, SOURCES.indexOf('the-movies-dataset-indian') + 1),
+);
 
 /** A credit that already carries a TMDB person id (mearie). */
 export interface IdCredit {
@@ -46,6 +53,14 @@ export interface IdCredit {
 export interface NameCast {
   name: string;
   character?: string;
+  /** TMDB profile image path, when the source gives one: it identifies the TMDB person. */
+  profilePath?: string;
+}
+
+/** A TV show's creator (TMDB `created_by`). */
+export interface Creator {
+  personId: number;
+  name: string;
 }
 
 /** Everything one source row can say about a title. All fields optional. */
@@ -77,6 +92,13 @@ export interface TitleFields {
   rtRating?: number;
   streaming?: SnapshotStreamingSource[];
   seasons?: number;
+  episodes?: number;
+  /** TMDB TV status ("Ended", "Returning Series", ...). */
+  status?: string;
+  lastAirDate?: string;
+  creators?: Creator[];
+  /** US certification (MPAA rating for movies). */
+  certification?: string;
   networks?: string[];
   idCredits?: IdCredit[];
   nameCast?: NameCast[];
@@ -103,5 +125,11 @@ export interface Contribution {
   create: boolean;
   /** Reject an id match whose year differs from the title's by more than one. */
   verifyYear?: boolean;
+  /**
+   * The upstream matched this row's TMDB id by title, so the id may be wrong: drop the row
+   * when the id is known with a year more than one off, or when the id is new but another
+   * TMDB title with the same name lies within a year of it (the upstream meant that one).
+   */
+  idMatchedByTitle?: boolean;
   fields: TitleFields;
 }

@@ -14,6 +14,16 @@ import { readStreamingMovies, readStreamingTv } from './sources/streaming-platfo
 import { readBollywood, readIndianLanguages, readTopRated, readV11 } from './sources/tmdb-csv.ts';
 import { readTmdbLists, type TmdbListsResult } from './sources/tmdb-lists.ts';
 import { readTvmaze } from './sources/tvmaze.ts';
+import { readBoxOffice } from './sources/boxoffice.ts';
+import { readMovieCredits } from './sources/movie-credits.ts';
+import { readPeopleDetails } from './sources/people.ts';
+import { readTvDetails } from './sources/tv-details.ts';
+import { readTvIds, readTvNetworks, tvIdPopularity } from './sources/tv-index.ts';
+import { matchTvIds } from './tv-match.ts';
+import { guessLanguageFromPeople } from './language-guess.ts';
+import { UNKNOWN_LANGUAGE } from './languages.ts';
+import { buildAliases } from './aliases.ts';
+import type { TmdbPerson } from './sources/mearie.ts';
 import { readVega } from './sources/vega.ts';
 import { readWikipedia } from './sources/wikipedia.ts';
 
@@ -21,6 +31,8 @@ export interface JoinedSources {
   movies: EntityStore;
   tv: EntityStore;
   lists: TmdbListsResult;
+  /** People named by the credits source (TMDB id + name). */
+  creditPeople: TmdbPerson[];
 }
 
 /** Joins every source into movie and TV stores (order matters: ids first, names last). */
@@ -28,6 +40,8 @@ export function joinSources(hook?: EntityStore['onMatch']): JoinedSources {
   const movies = new EntityStore('movie');
   const tv = new EntityStore('tv');
   movies.onMatch = tv.onMatch = hook;
+  const wrongIds: string[] = [];
+  movies.onWrongId = (c) => wrongIds.push(`${c.tmdbId} ${c.titles[0] ?? ''} (${c.year ?? '?'})`);
   const addAll = (cs: readonly Contribution[]): void => {
     for (const c of cs) (c.kind === 'movie' ? movies : tv).add(c);
   };
@@ -35,14 +49,21 @@ export function joinSources(hook?: EntityStore['onMatch']): JoinedSources {
   const mlLinks = readLinks();
   const idMaps = buildIdMaps([...mlLinks, ...readLinksSmall()]);
 
-  // 1. TMDB-id sources.
+  // 1. TMDB-id sources (TV details first for TV).
   addAll(lists.contributions);
+  addAll(readTvDetails());
   addAll(readMearieMovies());
   addAll(readIndianLanguages());
   addAll(readV11());
   addAll(readTopRated());
   addAll(readBollywood());
   addAll(readMoviesDatasetIndian());
+  const credits = readMovieCredits();
+  addAll(credits.films);
+  // Box Office Jedi ids were matched by title upstream: added after every trusted TMDB source
+  // so the wrong-id check can see the titles those sources vouch for.
+  addAll(readBoxOffice());
+  addAll(credits.credits);
   for (const e of movies.entities) {
     const imdb = e.tmdbId !== undefined ? idMaps.tmdbToImdb.get(e.tmdbId) : undefined;
     if (imdb) movies.addImdb(e, imdb);
@@ -58,11 +79,18 @@ export function joinSources(hook?: EntityStore['onMatch']): JoinedSources {
   addAll(readWikipedia());
   // 5. Trailers by TMDB id.
   addAll(readTrailers(mlLinks));
-  return { movies, tv, lists };
+  // 6. TV shows still without a TMDB id: find it by name + year; then 2026 popularity and
+  //    networks by TMDB id.
+  console.log(`wrong ids dropped (${wrongIds.length}): ${wrongIds.slice(0, 12).join('; ')} …`);
+  const tvIds = readTvIds();
+  console.log(`tv-ids: ${matchTvIds(tv, tvIds)} shows gained a TMDB id by name + year`);
+  addAll(tvIdPopularity(tvIds));
+  addAll(readTvNetworks());
+  return { movies, tv, lists, creditPeople: credits.people };
 }
 
-export function buildSnapshot(): CatalogSnapshot {
-  const { movies, tv, lists } = joinSources();
+export function buildSnapshot(prev?: CatalogSnapshot): CatalogSnapshot {
+  const { movies, tv, lists, creditPeople } = joinSources();
   console.log('join (movies):', JSON.stringify(movies.stats));
   console.log('join (tv):    ', JSON.stringify(tv.stats));
 
@@ -70,8 +98,24 @@ export function buildSnapshot(): CatalogSnapshot {
   const keptTv = tv.entities.map(resolveEntity).filter(keep);
   const all = [...keptMovies, ...keptTv];
 
-  const people = new PeopleIndex(readMeariePeople());
+  // TV creators are TMDB people too (some direct films): lowest priority, names only.
+  const creatorPeople = [...tv.entities]
+    .flatMap((e) => e.contribs.flatMap((c) => c.fields.creators ?? []))
+    .map((c) => ({ id: c.personId, name: c.name }));
+  const people = new PeopleIndex(
+    readPeopleDetails(),
+    readMeariePeople(),
+    creditPeople,
+    creatorPeople,
+  );
   const drafts = new Map(all.map((t) => [t, draftCredits(t, people)] as const));
+  let guessed = 0;
+  for (const t of all) {
+    if (t.language !== UNKNOWN_LANGUAGE) continue;
+    const lang = guessLanguageFromPeople(drafts.get(t) ?? [], people);
+    if (lang) [t.language, guessed] = [lang, guessed + 1];
+  }
+  console.log(`language guessed from people's birth countries: ${guessed} titles`);
   const titleKeys = ownTitleKeys(all.filter((t) => t.tmdbId === undefined));
   const personKeys = [...drafts.values()].flat().flatMap((d) => (d.personKey ? [d.personKey] : []));
   const ownIds = assignOwnIds([...titleKeys.values(), ...personKeys]);
@@ -80,17 +124,25 @@ export function buildSnapshot(): CatalogSnapshot {
   const creditsOf = (t: ResolvedTitle): SnapshotCredit[] =>
     finalCredits(drafts.get(t) ?? [], ownIds);
 
+  const next = {
+    movies: keptMovies.map((t) => toMovie(t, idOf(t), creditsOf(t))).sort((a, b) => a.id - b.id),
+    tv: keptTv.map((t) => toTv(t, idOf(t), creditsOf(t))).sort((a, b) => a.id - b.id),
+    people: buildPeople(
+      all.map((t) => ({
+        drafts: drafts.get(t) ?? [],
+        popularity: t.popularity,
+        creators: t.creators,
+      })),
+      people,
+      ownIds,
+    ),
+  };
   return {
     version: 1,
     builtAt: lists.newestDate,
     movieGenres: lists.movieGenres,
     tvGenres: lists.tvGenres,
-    movies: keptMovies.map((t) => toMovie(t, idOf(t), creditsOf(t))).sort((a, b) => a.id - b.id),
-    tv: keptTv.map((t) => toTv(t, idOf(t), creditsOf(t))).sort((a, b) => a.id - b.id),
-    people: buildPeople(
-      all.map((t) => ({ drafts: drafts.get(t) ?? [], popularity: t.popularity })),
-      people,
-      ownIds,
-    ),
+    ...next,
+    aliases: buildAliases(prev, next),
   };
 }

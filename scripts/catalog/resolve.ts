@@ -1,7 +1,13 @@
 import type { SnapshotStreamingSource } from '../../packages/core/src/catalog/snapshot.ts';
 import type { Entity } from './join.ts';
 import { INDIAN_LANGUAGES, UNKNOWN_LANGUAGE } from './languages.ts';
-import { SOURCE_RANK, TMDB_SOURCES, type Contribution, type TitleFields } from './model.ts';
+import {
+  SOURCE_RANK,
+  TMDB_SOURCES,
+  type Contribution,
+  type Creator,
+  type TitleFields,
+} from './model.ts';
 import { round } from './normalize.ts';
 
 /**
@@ -39,6 +45,11 @@ export interface ResolvedTitle {
   rtRating?: number;
   streaming?: SnapshotStreamingSource[];
   seasons?: number;
+  episodes?: number;
+  status?: string;
+  lastAirDate?: string;
+  creators?: Creator[];
+  certification?: string;
   networks?: string[];
   sources: string[];
 }
@@ -100,16 +111,27 @@ function resolveStreaming(cs: readonly Contribution[]): SnapshotStreamingSource[
   return out.length ? out : undefined;
 }
 
+/** TMDB details (Nov 2024) first; then TVmaze, whose counts are newer than JustWatch's (2022). */
+function resolveSeasons(cs: readonly Contribution[]): number | undefined {
+  const order = ['tmdb-tv-details-2024', 'tvmaze-tv-shows-2565'];
+  for (const src of order) {
+    const v = pick(
+      cs.filter((c) => c.source === src),
+      'seasons',
+    );
+    if (v !== undefined) return v;
+  }
+  return pick(cs, 'seasons');
+}
+
+/**
+ * Trailer keys, newest source first (sources are ranked newest first): Box Office Jedi's 2026
+ * key before MovieLens 20M's; duplicates dropped.
+ */
 function resolveTrailers(cs: readonly Contribution[]): string[] | undefined {
   const out: string[] = [];
   for (const c of cs) for (const t of c.fields.trailers ?? []) if (!out.includes(t)) out.push(t);
   return out.length ? out : undefined;
-}
-
-/** TVmaze season counts are newer than JustWatch's (2022). */
-function resolveSeasons(cs: readonly Contribution[]): number | undefined {
-  const tvmaze = cs.filter((c) => c.source === 'tvmaze-tv-shows-2565');
-  return pick(tvmaze, 'seasons') ?? pick(cs, 'seasons');
 }
 
 export function resolveEntity(e: Entity): ResolvedTitle {
@@ -149,6 +171,11 @@ export function resolveEntity(e: Entity): ResolvedTitle {
     rtRating: pick(cs, 'rtRating'),
     streaming: resolveStreaming(cs),
     seasons: resolveSeasons(cs),
+    episodes: pick(cs, 'episodes'),
+    status: pick(cs, 'status'),
+    lastAirDate: pick(cs, 'lastAirDate'),
+    creators: pick(cs, 'creators'),
+    certification: pick(cs, 'certification'),
     networks: pick(cs, 'networks'),
     sources,
   };

@@ -1,11 +1,12 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { AppContext } from './context';
 import { registerErrorHandling } from './http/errors';
 import { registerGracefulClose } from './http/graceful-close';
-import { loggerOptions } from './http/logging';
+import { answerPolicies, cataloguePolicyOf, registerPublicAnswers } from './http/public-answers';
+import { loggerOptions, registerRequestLog } from './http/logging';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id';
 import {
   contentSecurityPolicy,
@@ -15,6 +16,8 @@ import {
 } from './http/security';
 import { registerStaticSite } from './http/static-site';
 import { fastifyTrustProxy } from './http/trust-proxy';
+import { registerOpenApi } from './openapi/document';
+import { mailDelivery } from './providers/mail/delivery';
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
@@ -29,7 +32,9 @@ import { pageRoutes } from './routes/pages';
 import { picksRoutes } from './routes/picks';
 import { ratingsRoutes } from './routes/ratings';
 import { streamingRoutes } from './routes/streaming';
+import { watchedRoutes } from './routes/watched';
 import { meAccountRoutes } from './routes/me-account';
+import { openApiRoutes } from './routes/openapi';
 
 export interface BuildAppOptions {
   /** Silence request logs (tests). */
@@ -44,11 +49,16 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.quiet ? false : loggerOptions(ctx.config.logLevel, options.logStream),
+    // registerRequestLog writes one line per answer instead.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     genReqId: requestIdOf,
     trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
   });
+  const mail = mailDelivery(ctx.config, ctx.mailer.mode);
+  if (mail.warning) app.log.warn(mail.warning);
   registerRequestIdHeader(app);
+  registerRequestLog(app);
   registerGracefulClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,12 +73,25 @@ export async function buildApp(
   registerOriginCheck(app, ctx.config.publicUrl);
 
   await app.register(compress, { global: true, threshold: 1024 });
+  const allEmbedded = Object.entries(ctx.providerModes)
+    .filter(([part]) => ['catalog', 'ratings', 'streaming', 'ai'].includes(part))
+    .every(([, mode]) => mode === 'embedded');
+  registerPublicAnswers(app, ctx.answers, answerPolicies(allEmbedded));
+  // Before any route, so the document and the standard error answers see every one.
+  await registerOpenApi(app, ctx);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(ctx));
-      await api.register(catalogRoutes(ctx));
+      await api.register(async (catalogue) => {
+        // Every catalogue route is public and the same for everyone: served prepared.
+        catalogue.addHook('onRoute', (route) => {
+          route.config = { ...route.config, publicAnswer: cataloguePolicyOf(route.url) };
+        });
+        await catalogue.register(catalogRoutes(ctx));
+      });
       await api.register(libraryRoutes(ctx));
+      await api.register(watchedRoutes(ctx));
       await api.register(commentRoutes(ctx));
       await api.register(pageRoutes(ctx));
       await api.register(picksRoutes(ctx));
@@ -79,6 +102,7 @@ export async function buildApp(
       await api.register(authRoutes(ctx));
       await api.register(meAccountRoutes(ctx));
       await api.register(importExportRoutes(ctx));
+      await api.register(openApiRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import { redisSecondaryStorage } from './auth/redis-secondary-storage';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/database';
+import { AnswerStore } from './http/answer-store';
 import { createRedis } from './infra/redis';
 import { mailOutboxRepository } from './db/repositories/mail-outbox';
 import type { Mailer } from './providers/mail/index';
@@ -31,12 +32,14 @@ import { ImportService } from './services/import/import-service';
 import { LibraryService } from './services/library-service';
 import { TitleActivity } from './services/title-activity';
 import { TitlePageService } from './services/title-page-service';
+import { WatchedService } from './services/watched-service';
+import { StatsService } from './services/stats-service';
+import { watchedRepository } from './db/repositories/library/watched-repository';
 import { appVersion } from './version';
 
 /** The composition root: the one place that chooses adapters from config. */
 export async function createContext(config: Config): Promise<AppContext> {
   const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  await database.migrate();
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   const sharedLog = pino({ level: config.logLevel }, process.stdout).child({
     area: 'shared-state',
@@ -44,22 +47,12 @@ export async function createContext(config: Config): Promise<AppContext> {
   // ioredis emits an error for every failed reconnect; what uses Redis logs its own degraded
   // mode once, and /api/ready reports it, so these stay at debug.
   redis?.on('error', (error: Error) => sharedLog.debug({ reason: error.message }, 'Redis error'));
-  const mailer: Mailer = config.mail.smtpUrl
-    ? new SmtpMailer(config.mail.smtpUrl, config.mail.from)
-    : new OutboxMailer(mailOutboxRepository(database.db), pino({ level: config.logLevel }));
-  const auth = await createAuthService(
-    config,
-    database,
-    mailer,
-    redis ? redisSecondaryStorage(redis, config.redisKeyPrefix, sharedLog) : undefined,
-  );
-  // Every per-client limit lives in Redis when there is one, so instances count together.
-  const rateLimiter = rateLimiterFactory(redis, config.redisKeyPrefix, sharedLog);
   const library = {
     watchlist: watchlistRepository(database.db),
     ratings: ratingsRepository(database.db),
     comments: commentsRepository(database.db),
     searches: searchesRepository(database.db),
+    watched: watchedRepository(database.db),
   };
   const activity = new TitleActivity({
     watchlistAdds: (since) => library.watchlist.activitySince(since),
@@ -72,6 +65,25 @@ export async function createContext(config: Config): Promise<AppContext> {
     // Through process.stdout; upstream logs carry redacted URLs, never a key.
     log: pino({ level: config.logLevel }, process.stdout).child({ area: 'upstream' }),
   });
+  // Rows on title ids the snapshot has renamed move to the current ids (migration 007).
+  await database.migrate({
+    movie: providers.data.renames('movie'),
+    tv: providers.data.renames('tv'),
+  });
+  const mailer: Mailer = config.mail.smtpUrl
+    ? new SmtpMailer(config.mail.smtpUrl, config.mail.from)
+    : new OutboxMailer(
+        mailOutboxRepository(database.db),
+        pino({ level: config.logLevel }, process.stdout).child({ area: 'mail' }),
+      );
+  const auth = await createAuthService(
+    config,
+    database,
+    mailer,
+    redis ? redisSecondaryStorage(redis, config.redisKeyPrefix, sharedLog) : undefined,
+  );
+  // Every per-client limit lives in Redis when there is one, so instances count together.
+  const rateLimiter = rateLimiterFactory(redis, config.redisKeyPrefix, sharedLog);
   // Through process.stdout (not a raw fd) so tests can check that logs never hold a key.
   const aiLog = pino({ level: config.logLevel }, process.stdout).child({ area: 'ai' });
   // The embedded assistant indexes the snapshot; a live catalogue would still ground it there.
@@ -103,17 +115,22 @@ export async function createContext(config: Config): Promise<AppContext> {
   });
   const teaser = (details: TitleDetails) => overview.prepared(details);
   const libraryService = new LibraryService(library, providers.catalog);
+  const watchedService = new WatchedService(library, libraryService);
   return {
     config,
     version: appVersion,
     limiters: {
       search: rateLimiter('search', config.rateLimits.searchPerMinute),
       comments: rateLimiter('comments', config.rateLimits.commentsPerMinute),
+      importFiles: rateLimiter('import-files', config.rateLimits.importFilesPerMinute),
+      importCommits: rateLimiter('import-commits', config.rateLimits.importCommitsPerMinute),
     },
     providers,
     services: {
       library: libraryService,
-      imports: new ImportService(() => providers.data, libraryService),
+      watched: watchedService,
+      stats: new StatsService(watchedService, libraryService, providers.catalog),
+      imports: new ImportService(providers.catalog, libraryService, watchedService),
       home: new HomeService(providers.catalog, () => picks.heroCandidates(), Math.random, teaser),
       titlePage: new TitlePageService(providers.catalog, providers.streaming, teaser),
       overview,
@@ -131,6 +148,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       cache: redis ? 'redis' : 'memory',
     },
     mailer,
+    answers: new AnswerStore(),
     auth,
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { repoRoot } from './repo-root';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -136,6 +137,14 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(10),
   ),
+  IMPORT_FILES_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(10),
+  ),
+  IMPORT_COMMITS_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(60),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -156,7 +165,13 @@ export interface Config {
   publicUrl: string | undefined;
   webDistDir: string;
   /** Requests a minute per client for search (per IP) and comments (per user). */
-  rateLimits: { searchPerMinute: number; commentsPerMinute: number };
+  rateLimits: {
+    searchPerMinute: number;
+    commentsPerMinute: number;
+    /** Import previews (file reads) and commits a minute per user. */
+    importFilesPerMinute: number;
+    importCommitsPerMinute: number;
+  };
   catalog: CatalogConfig;
   auth: AuthConfig;
   mail: MailConfig;
@@ -211,8 +226,6 @@ function trustProxyOf(value: string | undefined): TrustProxy {
   return typeof parsed === 'object' && !Array.isArray(parsed) ? false : parsed;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-
 /** Reads and validates the environment once; a bad value names the variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -242,6 +255,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       searchPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
       commentsPerMinute: env.COMMENT_RATE_LIMIT_PER_MINUTE,
+      importFilesPerMinute: env.IMPORT_FILES_PER_MINUTE,
+      importCommitsPerMinute: env.IMPORT_COMMITS_PER_MINUTE,
     },
     catalog: {
       snapshotPath: env.CATALOG_PATH ? path.resolve(env.CATALOG_PATH) : undefined,

@@ -1,11 +1,12 @@
 import type { Health } from '@unclewatch/core';
 
 import type { AuthService } from './auth/index';
+import type { SnapshotCatalog } from './catalog/index';
 import type { Config } from './config';
+import type { AnswerStore } from './http/answer-store';
 import type { AppDatabase } from './db/database';
 import type { Redis } from './infra/redis';
 import type { RateLimiter } from './http/rate-limiter';
-import type { CatalogData } from './providers/catalog/embedded/catalog-data';
 import type { CatalogProvider } from './providers/catalog/index';
 import type { ImageProvider } from './providers/images/index';
 import type { Mailer } from './providers/mail/index';
@@ -18,6 +19,8 @@ import type { LibraryService } from './services/library-service';
 import type { OverviewService } from './services/overview-service';
 import type { PicksService } from './services/picks-service';
 import type { TitlePageService } from './services/title-page-service';
+import type { WatchedService } from './services/watched-service';
+import type { StatsService } from './services/stats-service';
 
 /** Everything routes need, built once in the composition root and passed down. */
 export interface AppContext {
@@ -28,7 +31,12 @@ export interface AppContext {
   redis: Redis | undefined;
   providerModes: Health['providers'];
   /** Per-client request limits shared by the routes that need them. */
-  limiters: { search: RateLimiter; comments: RateLimiter };
+  limiters: {
+    search: RateLimiter;
+    comments: RateLimiter;
+    importFiles: RateLimiter;
+    importCommits: RateLimiter;
+  };
   mailer: Mailer;
   providers: {
     catalog: CatalogProvider;
@@ -36,10 +44,12 @@ export interface AppContext {
     streaming: StreamingProvider;
     images: ImageProvider;
     /** The embedded snapshot (the fallback of live parts, the AI's and the importer's ground). */
-    data: CatalogData;
+    data: SnapshotCatalog;
   };
   services: {
     library: LibraryService;
+    watched: WatchedService;
+    stats: StatsService;
     imports: ImportService;
     home: HomeService;
     titlePage: TitlePageService;
@@ -47,6 +57,8 @@ export interface AppContext {
     chat: ChatService;
     picks: PicksService;
   };
+  /** Public answers prepared once (serialised, compressed); see http/public-answers.ts. */
+  answers: AnswerStore;
   /** Sessions, guards (requireUser, requireAdmin) and roles; see auth/index.ts. */
   auth: AuthService;
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const rootPackage = path.resolve(import.meta.dirname, '../../../package.json');
+import { repoRoot } from './repo-root';
+
+const rootPackage = path.join(repoRoot, 'package.json');
 
 export const appVersion: string = (
   JSON.parse(fs.readFileSync(rootPackage, 'utf8')) as { version: string }

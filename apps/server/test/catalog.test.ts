@@ -210,7 +210,8 @@ describe('people', () => {
     const id = credits.cast[0]!.id;
     const person = personSchema.parse((await get(`/api/tmdb/person/${id}`)).body);
     expect(person.name).toBe('Christian Bale');
-    expect(person.biography).toBe('');
+    expect(person.biography).toMatch(/^Christian Charles Philip Bale is an English actor/);
+    expect(person.place_of_birth).toBe('Haverfordwest, Pembrokeshire, Wales, UK');
     const movies = personCreditsSchema.parse((await get(`/api/tmdb/person/${id}/movies`)).body);
     expect(movies.cast.map(titleOf)).toContain('The Dark Knight');
     expect((await get('/api/tmdb/person/2147483000')).status).toBe(404);

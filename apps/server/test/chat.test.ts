@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   chatResponseSchema,
+  creditsSchema,
   genreNames,
+  pagedTitlesSchema,
   titleDetailsSchema,
   type ChatMovieCard,
   type ChatResponse,
@@ -140,6 +142,48 @@ describe('POST /api/chat (embedded)', () => {
     expect(nothing.reply).toMatch(/^I couldn't find any Korean westerns from the 1950s/);
     const watchlist = await ask(server.url, 'thrillers in my watchlist', newSession());
     expect(watchlist.reply).toMatch(/sign in/i);
+  });
+
+  it('answers questions about a title, follows up on it and starts a new request clean', async () => {
+    // The title and its facts come from the catalogue's own API, not from this test.
+    const popular = pagedTitlesSchema.parse(
+      await (await fetch(`${server.url}/api/tmdb/discover?page=1`)).json(),
+    ).results;
+    let picked: { title: string; id: number; directors: string[]; cast: string[] } | undefined;
+    for (const movie of popular) {
+      const credits = creditsSchema.parse(
+        await (await fetch(`${server.url}/api/tmdb/movie/${movie.id}/credits`)).json(),
+      );
+      const directors = credits.crew.filter((c) => c.job === 'Director').map((c) => c.name);
+      if (directors.length && credits.cast.length >= 2) {
+        picked = {
+          title: movie.title!,
+          id: movie.id,
+          directors,
+          cast: credits.cast.map((c) => c.name),
+        };
+        break;
+      }
+    }
+    expect(picked).toBeDefined();
+    const { title, id, directors, cast } = picked!;
+    const session = newSession();
+
+    const directed = await ask(server.url, `Who directed ${title}?`, session);
+    expect(typeof directed.reply).toBe('string');
+    for (const name of directors) expect(directed.reply).toContain(name);
+    expect(directed.cards?.map((c) => c.id)).toEqual([id]);
+
+    const stars = await ask(server.url, 'and who stars in it?', session);
+    expect(stars.reply).toContain(cast[0]);
+    expect(stars.reply).toContain(title);
+
+    const fresh = await ask(server.url, 'korean thrillers', session);
+    expect(fresh.text).toBe('Korean thrillers:');
+    expect(cardsOf(fresh).every((c) => c.language === 'Korean')).toBe(true);
+
+    const unknown = await ask(server.url, 'who directed qwzx blorpt vrrmf?', newSession());
+    expect(unknown.reply).toMatch(/couldn't find a title called "qwzx blorpt vrrmf"/);
   });
 
   it('answers 400 for a bad sessionId or message', async () => {

@@ -61,8 +61,10 @@ describe('import preview', () => {
     const byTitle = Object.fromEntries(body.matched.map((m) => [m.title, m]));
     expect(byTitle.Inception).toMatchObject({ type: 'movie', id: 27205, watchlist: true });
     expect(byTitle.Inception!.rating).toBeUndefined();
-    // Diary of 2024-05-01 (4.5 stars) is later than the rating of 2024-04-01 (4 stars).
-    expect(byTitle['The Matrix']).toMatchObject({ id: 603, rating: 9, watchlist: true });
+    // ratings.csv holds the current rating; the diary's ratings stay with their viewings, and
+    // watched films go to the history, not the watchlist.
+    expect(byTitle['The Matrix']).toMatchObject({ id: 603, rating: 8, watchlist: false });
+    expect(byTitle['The Matrix']!.watched.map((v) => v.rating)).toEqual([6, 9]);
     expect(byTitle['Pulp Fiction']).toMatchObject({ id: 680, rating: 1, watchlist: false });
     expect(body.matched.filter((m) => m.title === 'The Matrix')).toHaveLength(1);
     expect(body.ambiguous).toHaveLength(1);
@@ -91,6 +93,7 @@ describe('import preview', () => {
         year: 2010,
         rating: 7,
         watchlist: false,
+        watched: [{ date: '2024-01-01', rating: 7, rewatch: false, implied: true }],
       },
     ]);
   });
@@ -206,11 +209,17 @@ describe('import commit and export', () => {
     ];
     const first = await owner.post('/api/me/import/commit', { items });
     expect(first.status).toBe(200);
-    expect(await json<ImportCommitResult>(first)).toEqual({ added: 4, rated: 2, unchanged: 0 });
+    // The rating off the watchlist means "seen": one diary entry instead of a watchlist entry.
+    expect(await json<ImportCommitResult>(first)).toEqual({
+      added: 3,
+      rated: 2,
+      watched: 1,
+      unchanged: 0,
+    });
     const again = await json<ImportCommitResult>(
       await owner.post('/api/me/import/commit', { items }),
     );
-    expect(again).toEqual({ added: 0, rated: 0, unchanged: 4 });
+    expect(again).toEqual({ added: 0, rated: 0, watched: 0, unchanged: 4 });
     const ratings = await json<UserRating[]>(await owner.fetch('/api/me/ratings'));
     expect(Object.fromEntries(ratings.map((r) => [r.titleId, r.rating]))).toEqual({
       603: 9,
@@ -234,7 +243,7 @@ describe('import commit and export', () => {
       ratings: UserRating[];
       comments: unknown[];
     };
-    expect(data.watchlist).toHaveLength(4);
+    expect(data.watchlist).toHaveLength(3);
     expect(data.ratings).toHaveLength(2);
     expect(data.comments).toEqual([]);
 
@@ -263,7 +272,7 @@ describe('import commit and export', () => {
       const result = await json<ImportCommitResult>(
         await owner.post('/api/me/import/commit', { items }),
       );
-      expect(result).toEqual({ added: 0, rated: 0, unchanged: 4 });
+      expect(result).toEqual({ added: 0, rated: 0, watched: 0, unchanged: 4 });
     }
   });
 

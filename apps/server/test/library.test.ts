@@ -55,6 +55,21 @@ describe('watchlist', () => {
     });
   });
 
+  it("lists each entry with the catalogue's year, genres and Uncle Score", async () => {
+    const details = await json<{ uncleScore: number; uncleScoreSources: string[] }>(
+      await visitor.fetch('/api/tmdb/movie/155'),
+    );
+    const list = await json<WatchlistEntry[]>(await owner.fetch('/api/me/watchlist'));
+    const knight = list.find((e) => e.titleId === 155);
+    expect(knight).toMatchObject({
+      year: '2008',
+      uncleScore: details.uncleScore,
+      uncleScoreSources: details.uncleScoreSources,
+    });
+    expect(knight?.genre_ids?.length).toBeGreaterThan(0);
+    expect(details.uncleScoreSources.length).toBeGreaterThan(1);
+  });
+
   it('keeps each user to their own list', async () => {
     expect(await json(await other.fetch('/api/me/watchlist'))).toEqual([]);
     expect(await json(await other.fetch('/api/me/watchlist/movie/155'))).toEqual({

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { CachedLoader, MemoryCache } from '../src/providers/cache/index';
-import { CatalogData } from '../src/providers/catalog/embedded/catalog-data';
-import { loadSnapshot } from '../src/providers/catalog/embedded/snapshot-loader';
+import { loadSnapshotCatalog, type SnapshotCatalog } from '../src/catalog/index';
 import { Upstream } from '../src/providers/http/upstream';
 import { EmbeddedRatings } from '../src/providers/ratings/embedded-ratings';
 import type { RatingsProvider } from '../src/providers/ratings/index';
@@ -11,12 +10,12 @@ import { FAKE_KEYS, startFakeOmdb, type FakeUpstream } from './support/fake-upst
 import { capturingUpstreamLog } from './support/upstream-log';
 
 let fake: FakeUpstream;
-let data: CatalogData;
+let data: SnapshotCatalog;
 const { log, lines: logLines } = capturingUpstreamLog();
 
 beforeAll(async () => {
   fake = await startFakeOmdb();
-  data = new CatalogData(loadSnapshot());
+  data = loadSnapshotCatalog();
 });
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
@@ -47,9 +46,9 @@ function omdb(
 }
 
 const rated = () =>
-  data.listableMovies.find(
-    (m) => m.imdb_id && m.imdbRating !== undefined && m.rtRating !== undefined,
-  )!;
+  data
+    .listable('movie')
+    .find((m) => m.imdb_id && m.imdbRating !== undefined && m.rtRating !== undefined)!;
 const nothing: RatingsProvider = { mode: 'embedded', lookup: async () => null };
 
 describe('OMDb adapter against the fake', () => {
@@ -111,7 +110,8 @@ describe('OMDb adapter against the fake', () => {
   });
 
   it('stops calling OMDb when the daily budget is spent', async () => {
-    const movies = data.listableMovies
+    const movies = data
+      .listable('movie')
       .filter((m) => m.imdb_id && m.imdbRating !== undefined)
       .slice(0, 3);
     const ratings = omdb({ dailyLimit: 2 });

@@ -11,26 +11,39 @@ import {
   searchResponseSchema,
   titleDetailsSchema,
   titlePageSchema,
+  type ImportPreview,
   type TitleSummary,
 } from '@unclewatch/core';
 
 import { CachedLoader, MemoryCache } from '../src/providers/cache/index';
-import { CatalogData } from '../src/providers/catalog/embedded/catalog-data';
 import { EmbeddedCatalog } from '../src/providers/catalog/embedded/embedded-catalog';
-import { loadSnapshot } from '../src/providers/catalog/embedded/snapshot-loader';
+import {
+  displayTitle,
+  isMovie,
+  loadSnapshotCatalog,
+  releaseYear,
+  type SnapshotCatalog,
+} from '../src/catalog/index';
 import { TmdbCatalog } from '../src/providers/catalog/tmdb/tmdb-catalog';
 import { Upstream, UpstreamUnavailableError } from '../src/providers/http/upstream';
-import { FAKE_KEYS, startFakeTmdb, type FakeUpstream } from './support/fake-upstreams';
+import { verifiedAccount } from './support/accounts';
+import {
+  FAKE_KEYS,
+  LIVE_ONLY_MOVIE,
+  startFakeTmdb,
+  type FakeUpstream,
+} from './support/fake-upstreams';
+import { uniqueEmail } from './support/mail-session';
 import { capturingUpstreamLog } from './support/upstream-log';
 import { startTestServer, type TestServer } from './support/test-server';
 
 let fake: FakeUpstream;
-let data: CatalogData;
+let data: SnapshotCatalog;
 const { log, lines: logLines } = capturingUpstreamLog();
 
 beforeAll(async () => {
   fake = await startFakeTmdb();
-  data = new CatalogData(loadSnapshot());
+  data = loadSnapshotCatalog();
 });
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
@@ -65,7 +78,7 @@ const listRules = (items: TitleSummary[]) => {
 
 /** A popular movie of the snapshot with a TMDB id, an IMDb rating and credits. */
 const scoredMovie = () =>
-  data.listableMovies.find((m) => m.imdbRating !== undefined && (m.credits?.length ?? 0) > 2)!;
+  data.listable('movie').find((m) => m.imdbRating !== undefined && (m.credits?.length ?? 0) > 2)!;
 
 describe('TMDB adapter against the fake', () => {
   it('maps details, videos, credits and similar from one upstream call, with snapshot scores', async () => {
@@ -122,7 +135,7 @@ describe('TMDB adapter against the fake', () => {
     const { catalog } = tmdb();
     const found = searchResponseSchema.parse(await catalog.search(movie.title, 1));
     expect(found.results.map((t) => t.id)).toContain(movie.id);
-    const personId = movie.credits!.find((c) => data.people.has(c.personId))!.personId;
+    const personId = movie.credits!.find((c) => data.person(c.personId))!.personId;
     expect(personSchema.parse(await catalog.person(personId)).id).toBe(personId);
     const credits = personCreditsSchema.parse(await catalog.personCredits(personId));
     expect(credits.cast.map((t) => t.id)).toContain(movie.id);
@@ -137,11 +150,50 @@ describe('TMDB adapter against the fake', () => {
   });
 
   it('answers the snapshot own ids (titles TMDB has no id for) from the snapshot', async () => {
-    const own = data.snapshot.tv.find((t) => t.id >= OWN_ID_BASE);
+    const own = data.titles().find((t) => !isMovie(t) && t.id >= OWN_ID_BASE);
     expect(own).toBeDefined();
     const { catalog } = tmdb();
-    expect((await catalog.details('tv', own!.id))?.name).toBe(own!.name);
+    expect((await catalog.details('tv', own!.id))?.name).toBe(displayTitle(own!));
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('matches import rows in the snapshot first, then through TMDB', async () => {
+    const { catalog } = tmdb();
+    const known = scoredMovie();
+    const [inSnapshot, byImdbId, byTitle, unknown] = await catalog.matchTitles([
+      { title: known.title, year: releaseYear(known), type: 'movie' },
+      { title: 'Some other name', year: null, imdbId: LIVE_ONLY_MOVIE.imdb_id },
+      { title: 'lantern over quarry lake', year: 2024 },
+      { title: 'No Such Film Qqzx', year: 1990, type: 'movie' },
+    ]);
+    expect(inSnapshot!.map((t) => t.id)).toContain(known.id);
+    expect(byImdbId).toEqual([
+      {
+        type: 'movie',
+        id: LIVE_ONLY_MOVIE.id,
+        title: LIVE_ONLY_MOVIE.title,
+        year: 2025,
+        imdbId: LIVE_ONLY_MOVIE.imdb_id,
+      },
+    ]);
+    expect(byTitle!.map((t) => t.id)).toEqual([LIVE_ONLY_MOVIE.id]);
+    expect(unknown).toEqual([]);
+    // The snapshot's row cost no upstream call; each of the others one look-up per kind.
+    const searched = fake.requests.map((r) => r.searchParams.get('query'));
+    expect(searched).not.toContain(known.title);
+    expect(fake.callsTo(`/find/${LIVE_ONLY_MOVIE.imdb_id}`)).toBe(1);
+  });
+
+  it('leaves rows unmatched (not an error) when TMDB is down', async () => {
+    fake.down = true;
+    try {
+      const { catalog } = tmdb('key', 200);
+      expect(await catalog.matchTitles([{ title: LIVE_ONLY_MOVIE.title, year: 2025 }])).toEqual([
+        [],
+      ]);
+    } finally {
+      fake.down = false;
+    }
   });
 
   it('retries a 429 and succeeds', async () => {
@@ -153,12 +205,15 @@ describe('TMDB adapter against the fake', () => {
 
   it('falls back to the embedded catalogue on a time-out with nothing cached', async () => {
     const movie = scoredMovie();
-    fake.delayMs = 1000;
+    // TMDB would answer only after 30 s: an answer before that came from the fallback, after
+    // the 100 ms time-outs (a margin that holds on a busy machine, unlike a fixed 2 s budget).
+    fake.delayMs = 30_000;
     const { catalog } = tmdb('key', 100);
     const started = Date.now();
     const details = await catalog.details('movie', movie.id);
     expect(details?.title).toBe(movie.title);
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(fake.delayMs);
+    expect(fake.requests.length).toBeGreaterThan(0);
   });
 
   it('serves the cached answer when TMDB goes down, else the embedded one, else an error', async () => {
@@ -253,6 +308,27 @@ describe('the server in live TMDB mode', () => {
     expect(page.details.title).toBe(movie.title);
     expect(page.details.imdbRating).toBe(movie.imdbRating);
     expect((await get('/api/titles/movie/899999992')).status).toBe(404);
+  });
+
+  it('imports a title only TMDB knows, and exports its IMDb id', async () => {
+    const { session } = await verifiedAccount(server.url, uniqueEmail());
+    const csv = `Const,Your Rating,Date Rated,Title,Title Type,Year\n${LIVE_ONLY_MOVIE.imdb_id},8,2025-05-01,${LIVE_ONLY_MOVIE.title},Movie,2025\n`;
+    const response = await session.post('/api/me/import/preview', {
+      filename: 'ratings.csv',
+      contentBase64: Buffer.from(csv).toString('base64'),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const preview = (await response.json()) as ImportPreview;
+    expect(preview.matched).toEqual([
+      expect.objectContaining({ type: 'movie', id: LIVE_ONLY_MOVIE.id, rating: 8 }),
+    ]);
+    const commit = await session.post('/api/me/import/commit', {
+      items: [{ type: 'movie', id: LIVE_ONLY_MOVIE.id, rating: 8, watchlist: false }],
+    });
+    expect(commit.status).toBe(200);
+    const exported = await (await session.fetch('/api/me/export?format=csv')).text();
+    expect(exported).toContain(`${LIVE_ONLY_MOVIE.imdb_id},8,`);
+    expect(exported).toContain(',2025,');
   });
 
   it('refuses a traversal attempt in an id before it reaches TMDB', async () => {

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { streamingSourceSchema } from '@unclewatch/core';
 
 import { CachedLoader, MemoryCache } from '../src/providers/cache/index';
-import { CatalogData } from '../src/providers/catalog/embedded/catalog-data';
-import { loadSnapshot } from '../src/providers/catalog/embedded/snapshot-loader';
+import { loadSnapshotCatalog, type SnapshotCatalog } from '../src/catalog/index';
 import { Upstream, UpstreamUnavailableError } from '../src/providers/http/upstream';
 import { WatchmodeStreaming } from '../src/providers/streaming/watchmode-streaming';
 import {
@@ -16,12 +15,12 @@ import {
 import { capturingUpstreamLog } from './support/upstream-log';
 
 let fake: FakeUpstream;
-let data: CatalogData;
+let data: SnapshotCatalog;
 const { log, lines: logLines } = capturingUpstreamLog();
 
 beforeAll(async () => {
   fake = await startFakeWatchmode();
-  data = new CatalogData(loadSnapshot());
+  data = loadSnapshotCatalog();
 });
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
@@ -40,7 +39,7 @@ function watchmode(timeoutMs = 5000) {
   return { streaming: new WatchmodeStreaming(upstream, loader), loader };
 }
 
-const streamed = () => data.listableMovies.find((m) => (m.streaming?.length ?? 0) > 0)!;
+const streamed = () => data.listable('movie').find((m) => (m.streaming?.length ?? 0) > 0)!;
 
 describe('Watchmode adapter against the fake', () => {
   it('finds an id by TMDB id or by title and year, cached', async () => {

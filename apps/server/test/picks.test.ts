@@ -52,6 +52,24 @@ describe("Uncle's Pick", () => {
     }
   });
 
+  it('carries the same Uncle Score as the title itself', async () => {
+    const knight = (await list()).find((p) => p.id === 'movie_155')!;
+    const details = (await (await visitor.fetch('/api/tmdb/movie/155')).json()) as UnclePick;
+    expect(knight.uncleScore).toBe(details.uncleScore);
+    expect(knight.uncleScoreSources).toEqual(details.uncleScoreSources);
+  });
+
+  it('tells browsers to revalidate the list, so an admin change shows on the next load', async () => {
+    const first = await visitor.fetch('/api/recommend/all');
+    expect(first.headers.get('cache-control')).toContain('no-cache');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await visitor.fetch('/api/recommend/all', {
+      headers: { 'if-none-match': etag! },
+    });
+    expect(again.status).toBe(304);
+  });
+
   it('guards add and delete: visitor 401, user 403', async () => {
     expect((await add(visitor, { id: 238, type: 'movie' })).status).toBe(401);
     expect((await add(visitor, { id: 'x' })).status).toBe(401);
@@ -88,12 +106,14 @@ describe("Uncle's Pick", () => {
     expect((await add(admin, { id: 2147483000, type: 'movie' })).status).toBe(404);
   });
 
-  it('adds by id alone with details from the catalogue, once', async () => {
+  it('adds by id alone with details from the catalogue, and says a second add is a 409', async () => {
     const answer = await add(admin, { id: 238, type: 'movie' });
     expect(answer.status).toBe(200);
     expect(await json(answer)).toEqual({ success: true });
-    expect(await json(await add(admin, { id: '238', type: 'movie', title: 'Other' }))).toEqual({
-      success: true,
+    const again = await add(admin, { id: '238', type: 'movie', title: 'Other' });
+    expect(again.status).toBe(409);
+    expect(await json(again)).toMatchObject({
+      error: `"The Godfather" is already in Uncle's Pick`,
     });
     const picks = await list();
     const godfather = picks.filter((p) => p.id === 'movie_238');
@@ -116,14 +136,19 @@ describe("Uncle's Pick", () => {
       method: 'POST',
       headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        id: 1396,
+        id: 1668,
         type: 'tv',
-        title: 'Breaking Bad',
+        title: 'Friends (as the admin spells it)',
         rating: 9,
         poster: 'https://example.com/p.jpg',
       }),
     });
     expect(answer.status).toBe(200);
+    expect((await list()).find((p) => p.id === 'tv_1668')).toMatchObject({
+      title: 'Friends (as the admin spells it)',
+      rating: 9,
+      poster: 'https://example.com/p.jpg',
+    });
     const tv = await json(
       await fetch(`${server.url}/api/recommend/add`, {
         method: 'POST',

@@ -5,6 +5,8 @@
  */
 export * from './catalog/genres';
 export * from './catalog/languages';
+export * from './catalog/list-rules';
+export * from './text/fold';
 export * from './catalog/titles';
 export * from './uncle-score';
 export * from './auth/password-strength';

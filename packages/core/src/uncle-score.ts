@@ -18,6 +18,12 @@ function toNumber(value: number | string | null | undefined): number {
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
+/** The Uncle Score as every payload carries it: the score (null when unavailable) and its sources. */
+export interface UncleScoreFields {
+  uncleScore: number | null;
+  uncleScoreSources: string[];
+}
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
@@ -36,4 +42,10 @@ export function uncleScore(input: UncleScoreInput): UncleScore | null {
   if (parts.length === 0) return tmdb > 0 ? { score: round1(tmdb), sources: ['TMDB'] } : null;
   const mean = parts.reduce((sum, p) => sum + p.value, 0) / parts.length;
   return { score: round1(mean / 10), sources: parts.map((p) => p.source) };
+}
+
+/** The payload fields of {@link uncleScore}, so every answer that carries a score spells it alike. */
+export function uncleScoreFields(input: UncleScoreInput): UncleScoreFields {
+  const score = uncleScore(input);
+  return { uncleScore: score?.score ?? null, uncleScoreSources: score?.sources ?? [] };
 }

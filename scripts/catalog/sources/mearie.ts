@@ -36,6 +36,13 @@ export interface TmdbPerson {
   id: number;
   name: string;
   profilePath?: string;
+  /** Details (tmdb-people-2025 only). */
+  biography?: string;
+  birthday?: string;
+  deathday?: string;
+  placeOfBirth?: string;
+  knownForDepartment?: string;
+  alsoKnownAs?: string[];
 }
 
 /** 2,000 popular movies (1975–2025) with top-3 cast and top-2 crew (TMDB person ids). */

@@ -1,11 +1,15 @@
 import { passkey } from '@better-auth/passkey';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
-import { admin, bearer, genericOAuth, twoFactor } from 'better-auth/plugins';
+import { admin, bearer, genericOAuth, openAPI, twoFactor } from 'better-auth/plugins';
+
+import pino, { type Logger } from 'pino';
 
 import type { Config } from '../config';
 import type { AppDatabase } from '../db/database';
 import type { Mailer } from '../providers/mail/index';
 
+import { authLogOptions } from './auth-log';
+import { replacePendingPassword } from './pending-sign-up';
 import { passwordResetMail, verificationMail } from './mails';
 import type { SecondaryStorage } from './redis-secondary-storage';
 import { VerificationThrottle } from './verification-throttle';
@@ -17,16 +21,12 @@ export interface CreateAuthOptions {
   secret: string;
   /** Redis (several instances): sessions and auth rate limits shared by all of them. */
   secondaryStorage?: SecondaryStorage;
+  /** Where better-auth logs outside a request (inside one, the request's logger is used). */
+  log?: Logger;
 }
 
 /** Loopback hosts an unconfigured server accepts as its own address (dev, tests, outbox mode). */
 const LOOPBACK_HOSTS = ['localhost', 'localhost:*', '127.0.0.1', '127.0.0.1:*', '[::1]', '[::1]:*'];
-
-function betterAuthLogLevel(level: Config['logLevel']): 'error' | 'warn' | 'info' | 'debug' {
-  if (level === 'fatal' || level === 'error') return 'error';
-  if (level === 'debug' || level === 'trace') return 'debug';
-  return level === 'info' ? 'info' : 'warn';
-}
 
 const pathOf = (request?: Request) => (request ? new URL(request.url).pathname : '');
 
@@ -36,6 +36,7 @@ export function authOptions({
   mailer,
   secret,
   secondaryStorage,
+  log,
 }: CreateAuthOptions) {
   const publicUrl = config.publicUrl?.replace(/\/+$/, '');
   const adminEmails = new Set(config.auth.adminEmails);
@@ -49,10 +50,10 @@ export function authOptions({
   return {
     appName: 'UncleWatch',
     secret,
-    logger: {
-      disabled: config.logLevel === 'silent',
-      level: betterAuthLogLevel(config.logLevel),
-    },
+    ...authLogOptions(
+      log ?? pino({ level: config.logLevel }, process.stdout).child({ area: 'auth' }),
+      config.logLevel === 'silent',
+    ),
     // Without PUBLIC_URL, links follow the loopback address the request came to; any other
     // Host falls back to localhost so a forged Host header can never end up in a mailed link.
     baseURL: publicUrl ?? {
@@ -115,11 +116,14 @@ export function authOptions({
         '/passkey/*': { window: 60, max: 20 },
       },
     },
+    hooks: { before: replacePendingPassword },
+    // The admin role goes only to a verified address: an unverified account for an
+    // ADMIN_EMAILS address may have been registered by someone else.
     databaseHooks: {
       user: {
         create: {
           async before(user) {
-            if (adminEmails.has(user.email.toLowerCase())) {
+            if (user.emailVerified && adminEmails.has(user.email.toLowerCase())) {
               return { data: { ...user, role: 'admin' } };
             }
           },
@@ -134,8 +138,13 @@ export function authOptions({
               id: string;
               email: string;
               role?: string | null;
+              emailVerified?: boolean;
             } | null;
-            if (user && adminEmails.has(user.email.toLowerCase()) && user.role !== 'admin') {
+            if (
+              user?.emailVerified &&
+              adminEmails.has(user.email.toLowerCase()) &&
+              user.role !== 'admin'
+            ) {
               await adapter.updateUser(user.id, { role: 'admin' });
             }
           },
@@ -145,6 +154,8 @@ export function authOptions({
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       bearer(),
+      // Its document is merged into /api/openapi.json; its CDN-hosted reference page stays off.
+      openAPI({ disableDefaultReference: true }),
       twoFactor({ issuer: 'UncleWatch' }),
       passkey({ rpID: new URL(webOrigin).hostname, rpName: 'UncleWatch', origin: webOrigin }),
       ...(google

@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 
 import { migrationProvider } from './migrations/index';
+import { applyTitleRenames, type TitleRenames } from './repositories/title-renames';
 import type { Database } from './schema';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -13,8 +14,12 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface AppDatabase {
   db: Kysely<Database>;
   kind: DatabaseKind;
-  /** Runs every pending migration; safe when several instances start at once. */
-  migrate(): Promise<void>;
+  /**
+   * Runs every pending migration; safe when several instances start at once. With the
+   * catalogue's title renames, rows on old title ids move to the current ones (migration 007,
+   * and again whenever the renames change).
+   */
+  migrate(renames?: TitleRenames): Promise<void>;
   /** Cheap reachability check for readiness probes. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -33,10 +38,10 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): AppData
   return {
     db,
     kind,
-    async migrate() {
+    async migrate(renames) {
       const migrator = new Migrator({
         db,
-        provider: migrationProvider,
+        provider: migrationProvider(renames),
         allowUnorderedMigrations: true,
       });
       const { error, results } = await migrator.migrateToLatest();
@@ -46,6 +51,7 @@ export function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): AppData
           cause: error,
         });
       }
+      if (renames) await applyTitleRenames(db, renames);
     },
     async ping() {
       await sql`select 1`.execute(db);

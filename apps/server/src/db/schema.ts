@@ -62,6 +62,22 @@ export interface RatingsTable {
   updated_at: string;
 }
 
+/** The watched history (see db/repositories/library/watched-repository.ts). */
+export interface WatchedTable {
+  id: string;
+  user_id: string;
+  media_type: 'movie' | 'tv';
+  title_id: number;
+  title: string;
+  image_url: string | null;
+  language: string;
+  public_rating: string;
+  watched_on: string;
+  rating: number | null;
+  rewatch: number;
+  created_at: string;
+}
+
 export interface CommentsTable {
   id: string;
   user_id: string;
@@ -103,6 +119,7 @@ export interface Database {
   chat_sessions: ChatSessionsTable;
   watchlist: WatchlistTable;
   ratings: RatingsTable;
+  watched: WatchedTable;
   comments: CommentsTable;
   searches: SearchesTable;
   picks: PicksTable;

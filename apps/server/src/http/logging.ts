@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 /** Path segments that are themselves a token (better-auth's reset-password link). */
 const TOKEN_IN_PATH = /(\/reset-password\/)[^/?]+/;
@@ -27,4 +27,25 @@ export function loggerOptions(
       },
     },
   };
+}
+
+/**
+ * One line per answered request, at info: method, route, path (no query), status and time;
+ * the request id comes with the request's logger. Replaces Fastify's two lines ("incoming
+ * request", "request completed"); no header or body is ever logged.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const path = redactUrl(request.url).split('?')[0];
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        path,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      `${request.method} ${path} ${reply.statusCode}`,
+    );
+  });
 }

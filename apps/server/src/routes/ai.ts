@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rewriteOverviewRequestSchema, rewriteOverviewResponseSchema } from '@unclewatch/core';
 
 import type { AppContext } from '../context';
+import { errors } from '../openapi/access';
 import { RateLimitedError } from '../http/rate-limiter';
 
 /** Answers 429 with Retry-After for a RateLimitedError; rethrows anything else. */
@@ -22,8 +23,9 @@ export function aiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/ai/rewrite-overview',
       {
         schema: {
+          summary: "A title's overview rewritten as Uncle's teaser",
           body: rewriteOverviewRequestSchema,
-          response: { 200: rewriteOverviewResponseSchema },
+          response: { 200: rewriteOverviewResponseSchema, ...errors(429) },
         },
       },
       async (request, reply) => {

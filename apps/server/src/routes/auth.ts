@@ -1,10 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { withAuthLog } from '../auth/auth-log';
+import { safeBody, safeQuery } from '../auth/redirect-target';
 import type { AppContext } from '../context';
+import { publicOrigin } from '../http/loopback';
 
 const CLIENT_IP_HEADER = 'x-unclewatch-client-ip';
 
-function toWebRequest(request: FastifyRequest): Request {
+function toWebRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === CLIENT_IP_HEADER) continue;
@@ -13,9 +16,12 @@ function toWebRequest(request: FastifyRequest): Request {
   }
   // Fastify's request.ip honours the trustProxy setting; the client cannot forge it.
   headers.set(CLIENT_IP_HEADER, request.ip);
-  const url = `${request.protocol}://${request.host}${request.url}`;
+  // Every redirect parameter (query and JSON body) is resolved against the public origin.
+  const url = `${request.protocol}://${request.host}${safeQuery(request.url, origin)}`;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const body = hasBody && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+  const raw = hasBody && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+  const body = safeBody(raw, origin);
+  if (body !== raw) headers.delete('content-length');
   return new Request(url, { method: request.method, headers, body });
 }
 
@@ -67,6 +73,7 @@ function badRedirectParam(url: string): string | undefined {
 
 /** Mounts better-auth at /api/auth/* (registered under the /api prefix). */
 export function authRoutes(ctx: AppContext) {
+  const origin = publicOrigin(ctx.config);
   return async (app: FastifyInstance) => {
     // better-auth reads the raw body itself; this parser is scoped to this plugin only.
     app.removeAllContentTypeParsers();
@@ -83,7 +90,9 @@ export function authRoutes(ctx: AppContext) {
             .status(400)
             .send({ error: `Invalid ${badParam}: must be a path on this site or an http(s) URL` });
         }
-        const response = await ctx.auth.auth.handler(toWebRequest(request));
+        const response = await withAuthLog(request.log, () =>
+          ctx.auth.auth.handler(toWebRequest(request, origin)),
+        );
         return sendWebResponse(response, reply);
       },
     });

@@ -3,25 +3,37 @@ import { z } from 'zod';
 
 import {
   catalogIdSchema,
+  creditsSchema,
+  genreListSchema,
+  genresResponseSchema,
   mediaTypeSchema,
+  pagedTitlesSchema,
   pageSchema,
+  personCreditsSchema,
+  personSchema,
+  searchResponseSchema,
+  titleDetailsSchema,
+  titleListSchema,
   trendingWindowSchema,
+  unknownTitleMessage,
+  videosSchema,
+  yearQuerySchema,
   type MediaType,
 } from '@unclewatch/core';
 
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { rateLimited } from '../http/rate-limiter';
+import { errors } from '../openapi/access';
 
 const idParams = z.object({ type: mediaTypeSchema, id: catalogIdSchema });
 const personParams = z.object({ id: catalogIdSchema });
 const pageQuery = z.object({ page: pageSchema });
 const languageCode = z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code');
-const yearValue = z.coerce.number({ error: 'must be a year' }).int().min(1870).max(2100);
+const yearValue = yearQuerySchema;
 
 function found<T>(value: T | null, type: MediaType | 'person', id: number): T {
-  if (value === null)
-    throw new HttpError(404, `No ${type === 'tv' ? 'TV show' : type} with id ${id}`);
+  if (value === null) throw new HttpError(404, unknownTitleMessage(type, id));
   return value;
 }
 
@@ -29,14 +41,28 @@ function found<T>(value: T | null, type: MediaType | 'person', id: number): T {
 export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { catalog } = ctx.providers;
   return async (app) => {
-    app.get('/tmdb/genres', async () => catalog.movieGenres());
-    app.get('/tmdb/genre/tv', async () => ({ genres: await catalog.tvGenres() }));
-    app.get('/tmdb/genre/movie', async () => ({ genres: await catalog.movieGenres() }));
+    app.get(
+      '/tmdb/genres',
+      { schema: { summary: 'Movie genres (a plain list)', response: { 200: genreListSchema } } },
+      async () => catalog.movieGenres(),
+    );
+    app.get(
+      '/tmdb/genre/tv',
+      { schema: { summary: 'TV genres', response: { 200: genresResponseSchema } } },
+      async () => ({ genres: await catalog.tvGenres() }),
+    );
+    app.get(
+      '/tmdb/genre/movie',
+      { schema: { summary: 'Movie genres', response: { 200: genresResponseSchema } } },
+      async () => ({ genres: await catalog.movieGenres() }),
+    );
 
     app.get(
       '/tmdb/trending',
       {
         schema: {
+          summary: 'Trending movies and TV',
+          response: { 200: pagedTitlesSchema },
           querystring: z.object({
             time: trendingWindowSchema.default('week'),
             page: pageSchema,
@@ -47,19 +73,24 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async ({ query }) => catalog.trending(query.time, query.page, query.media_type),
     );
 
-    app.get('/tmdb/discover', { schema: { querystring: pageQuery } }, async ({ query }) =>
+    const pageOfTitles = (summary: string) => ({
+      schema: { summary, querystring: pageQuery, response: { 200: pagedTitlesSchema } },
+    });
+    app.get('/tmdb/discover', pageOfTitles('Popular movies'), async ({ query }) =>
       catalog.discover(query.page),
     );
-    app.get('/tmdb/discover/hollywood', { schema: { querystring: pageQuery } }, async ({ query }) =>
+    app.get('/tmdb/discover/hollywood', pageOfTitles('Hollywood movies'), async ({ query }) =>
       catalog.discoverMovies({ languages: ['en'], countries: ['US'], page: query.page }),
     );
-    app.get('/tmdb/discover/bollywood', { schema: { querystring: pageQuery } }, async ({ query }) =>
+    app.get('/tmdb/discover/bollywood', pageOfTitles('Bollywood movies'), async ({ query }) =>
       catalog.discoverMovies({ languages: ['hi'], page: query.page }),
     );
     app.get(
       '/tmdb/discover/tv',
       {
         schema: {
+          summary: 'TV shows, filtered and sorted',
+          response: { 200: pagedTitlesSchema },
           querystring: z.object({
             with_genres: catalogIdSchema.optional(),
             page: pageSchema,
@@ -83,7 +114,13 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/tmdb/byGenre',
-      { schema: { querystring: z.object({ genreId: catalogIdSchema, page: pageSchema }) } },
+      {
+        schema: {
+          summary: 'Movies of a genre (a plain list)',
+          querystring: z.object({ genreId: catalogIdSchema, page: pageSchema }),
+          response: { 200: titleListSchema },
+        },
+      },
       async ({ query }) => (await catalog.byGenre(query.genreId, query.page)).results,
     );
 
@@ -92,6 +129,8 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         onRequest: rateLimited(ctx.limiters.search, (request) => `search:${request.ip}`),
         schema: {
+          summary: 'Search titles and people',
+          response: { 200: searchResponseSchema, ...errors(429) },
           querystring: z.object({
             q: z
               .string()
@@ -105,26 +144,48 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async ({ query }) => catalog.search(query.q, query.page),
     );
 
-    app.get('/tmdb/person/:id', { schema: { params: personParams } }, async ({ params }) =>
+    const person = <T extends z.ZodType>(summary: string, schema: T) => ({
+      schema: { summary, params: personParams, response: { 200: schema, ...errors(404) } },
+    });
+    app.get('/tmdb/person/:id', person('A person', personSchema), async ({ params }) =>
       found(await catalog.person(params.id), 'person', params.id),
     );
-    app.get('/tmdb/person/:id/movies', { schema: { params: personParams } }, async ({ params }) =>
-      found(await catalog.personCredits(params.id), 'person', params.id),
+    app.get(
+      '/tmdb/person/:id/movies',
+      person("A person's credits", personCreditsSchema),
+      async ({ params }) => found(await catalog.personCredits(params.id), 'person', params.id),
     );
 
-    app.get('/tmdb/:type/:id', { schema: { params: idParams } }, async ({ params }) =>
+    const title = <T extends z.ZodType>(summary: string, schema: T) => ({
+      schema: { summary, params: idParams, response: { 200: schema, ...errors(404) } },
+    });
+    app.get('/tmdb/:type/:id', title('A title', titleDetailsSchema), async ({ params }) =>
       found(await catalog.details(params.type, params.id), params.type, params.id),
     );
-    app.get('/tmdb/:type/:id/videos', { schema: { params: idParams } }, async ({ params }) => ({
-      id: params.id,
-      results: found(await catalog.videos(params.type, params.id), params.type, params.id),
-    }));
-    app.get('/tmdb/:type/:id/credits', { schema: { params: idParams } }, async ({ params }) =>
-      found(await catalog.credits(params.type, params.id), params.type, params.id),
+    app.get(
+      '/tmdb/:type/:id/videos',
+      title("A title's trailers and clips", videosSchema),
+      async ({ params }) => ({
+        id: params.id,
+        results: found(await catalog.videos(params.type, params.id), params.type, params.id),
+      }),
+    );
+    app.get(
+      '/tmdb/:type/:id/credits',
+      title("A title's cast and crew", creditsSchema),
+      async ({ params }) =>
+        found(await catalog.credits(params.type, params.id), params.type, params.id),
     );
     app.get(
       '/tmdb/:type/:id/similar',
-      { schema: { params: idParams, querystring: pageQuery } },
+      {
+        schema: {
+          summary: 'Titles like this one',
+          params: idParams,
+          querystring: pageQuery,
+          response: { 200: pagedTitlesSchema, ...errors(404) },
+        },
+      },
       async ({ params, query }) =>
         found(await catalog.similar(params.type, params.id, query.page), params.type, params.id),
     );

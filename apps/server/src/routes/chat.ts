@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatRequestSchema, chatResponseSchema } from '@unclewatch/core';
 
 import type { AppContext } from '../context';
+import { errors, optionalSignIn } from '../openapi/access';
 import { sendRateLimited } from './ai';
 
 /** POST /api/chat (spec §7): the movie assistant. */
@@ -10,7 +11,15 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/chat',
-      { schema: { body: chatRequestSchema, response: { 200: chatResponseSchema } } },
+      {
+        schema: {
+          summary: 'One message to the movie assistant',
+          description: 'Signed-in users keep their conversation across devices.',
+          ...optionalSignIn,
+          body: chatRequestSchema,
+          response: { 200: chatResponseSchema, ...errors(429) },
+        },
+      },
       async (request, reply) => {
         const user = await ctx.auth.getSessionUser(request).catch(() => null);
         try {

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { commentBodySchema, titleRefSchema } from '@unclewatch/core';
+import {
+  commentBodySchema,
+  commentSchema,
+  commentsSchema,
+  noContentSchema,
+  titleRefSchema,
+} from '@unclewatch/core';
 
 import { currentUser } from '../auth/guards';
 import type { AppContext } from '../context';
 import { rateLimited } from '../http/rate-limiter';
+import { errors, signedIn } from '../openapi/access';
 
 const commentIdParams = z.object({
   commentId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'is not a valid comment id'),
@@ -15,13 +22,27 @@ const commentIdParams = z.object({
 export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { library } = ctx.services;
   return async (app) => {
-    app.get('/comments/:type/:id', { schema: { params: titleRefSchema } }, async (request) =>
-      library.comments(request.params),
+    app.get(
+      '/comments/:type/:id',
+      {
+        schema: {
+          summary: "A title's comments, newest first",
+          params: titleRefSchema,
+          response: { 200: commentsSchema },
+        },
+      },
+      async (request) => library.comments(request.params),
     );
     app.post(
       '/comments/:type/:id',
       {
-        schema: { params: titleRefSchema, body: commentBodySchema },
+        schema: {
+          summary: 'Comment on a title',
+          ...signedIn,
+          params: titleRefSchema,
+          body: commentBodySchema,
+          response: { 201: commentSchema, ...errors(404, 429) },
+        },
         preValidation: [
           ctx.auth.requireUser,
           rateLimited(ctx.limiters.comments, (request) => `comment:${currentUser(request).id}`),
@@ -38,7 +59,16 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.delete(
       '/comments/:commentId',
-      { schema: { params: commentIdParams }, preValidation: ctx.auth.requireUser },
+      {
+        schema: {
+          summary: 'Delete a comment (its author or an admin)',
+          description: 'Authors delete their own comments; admins may delete any (403 otherwise).',
+          ...signedIn,
+          params: commentIdParams,
+          response: { 204: noContentSchema, ...errors(403, 404) },
+        },
+        preValidation: ctx.auth.requireUser,
+      },
       async (request, reply) => {
         await library.deleteComment(currentUser(request), request.params.commentId);
         return reply.status(204).send();

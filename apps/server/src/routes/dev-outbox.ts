@@ -1,9 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { outboxMailsSchema } from '@unclewatch/core';
 
 import type { AppContext } from '../context';
 import { mailOutboxRepository } from '../db/repositories/mail-outbox';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+import {
+  cameThroughProxy,
+  hostnameOf,
+  isLoopbackAddress,
+  isLoopbackHost,
+  servesOnlyThisMachine,
+} from '../http/loopback';
+import { errors } from '../openapi/access';
 
 const escapeHtml = (value: string) =>
   value
@@ -15,30 +24,49 @@ const escapeHtml = (value: string) =>
 
 /**
  * The development outbox: mails the outbox adapter kept, for people on this machine only.
- * Anyone else, or any request while SMTP delivers for real, gets a plain 404.
+ * A loopback socket alone proves nothing (a local reverse proxy forwards every visitor from
+ * loopback), so the site must have no public address, the request must carry no proxy header
+ * and must name a loopback host (no DNS rebinding). Anyone else, or any request while SMTP
+ * delivers for real, gets a plain 404.
  */
-export function devOutboxRoutes(ctx: AppContext) {
+export function devOutboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const outbox = mailOutboxRepository(ctx.database.db);
+  const localSite = servesOnlyThisMachine(ctx.config);
   const available = (request: FastifyRequest, reply: FastifyReply) => {
-    const local = LOOPBACK.has(request.socket.remoteAddress ?? '');
+    const local =
+      localSite &&
+      isLoopbackAddress(request.socket.remoteAddress) &&
+      !cameThroughProxy(request.headers) &&
+      isLoopbackHost(hostnameOf(request.headers.host));
     if (ctx.mailer.mode === 'outbox' && local) return true;
     void reply.status(404).send({ error: `Not found: ${request.method} ${request.url}` });
     return false;
   };
 
-  return async (app: FastifyInstance) => {
-    app.get('/api/dev/outbox', async (request, reply) => {
-      if (!available(request, reply)) return reply;
-      reply.header('cache-control', 'no-store');
-      const mails = await outbox.list();
-      return mails.map(({ to, subject, text, links, createdAt }) => ({
-        to,
-        subject,
-        text,
-        links,
-        createdAt,
-      }));
-    });
+  return async (app) => {
+    app.get(
+      '/api/dev/outbox',
+      {
+        schema: {
+          summary: 'Mails the outbox kept, newest first (development)',
+          description:
+            'Answered only while mail goes to the outbox (no SMTP_URL), the site has no public address (PUBLIC_URL unset or loopback) and the request comes straight from this machine (loopback socket and Host, no proxy headers); 404 otherwise.',
+          response: { 200: outboxMailsSchema, ...errors(404) },
+        },
+      },
+      async (request, reply) => {
+        if (!available(request, reply)) return reply;
+        reply.header('cache-control', 'no-store');
+        const mails = await outbox.list();
+        return mails.map(({ to, subject, text, links, createdAt }) => ({
+          to,
+          subject,
+          text,
+          links,
+          createdAt,
+        }));
+      },
+    );
 
     app.get('/dev/outbox', async (request, reply) => {
       if (!available(request, reply)) return reply;

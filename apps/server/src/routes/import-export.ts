@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
+  binaryBodySchema,
   exportQuerySchema,
   importCommitBodySchema,
+  importCommitResultSchema,
   importPreviewBodySchema,
+  importPreviewSchema,
+  libraryExportSchema,
 } from '@unclewatch/core';
 
 import { currentUser } from '../auth/guards';
 import type { AppContext } from '../context';
+import { rateLimited } from '../http/rate-limiter';
+import { errors, signedIn } from '../openapi/access';
 
 /** Base64 of a 5 MB file plus the JSON around it. */
 const PREVIEW_BODY_LIMIT = 8 * 1024 * 1024;
@@ -17,38 +23,85 @@ const COMMIT_BODY_LIMIT = 2 * 1024 * 1024;
 /** Import from Letterboxd, IMDb and Trakt exports, and export the user's own library. */
 export function importExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const service = ctx.services.imports;
+  const perUser = (limiter: typeof ctx.limiters.importFiles, area: string) =>
+    rateLimited(limiter, (request) => `${area}:${currentUser(request).id}`);
   return async (app) => {
     app.addHook('preValidation', ctx.auth.requireUser);
 
     app.post(
       '/me/import/preview',
-      { bodyLimit: PREVIEW_BODY_LIMIT, schema: { body: importPreviewBodySchema } },
+      {
+        bodyLimit: PREVIEW_BODY_LIMIT,
+        preValidation: perUser(ctx.limiters.importFiles, 'import-file'),
+        schema: {
+          summary: 'Read a Letterboxd, IMDb or Trakt export: what matches the catalogue',
+          description: 'Nothing is saved. The file goes base64-encoded; at most 5 MB decoded.',
+          ...signedIn,
+          body: importPreviewBodySchema,
+          response: { 200: importPreviewSchema, ...errors(429) },
+        },
+      },
       async (request) => service.preview(request.body.filename, request.body.contentBase64),
     );
 
     app.post(
       '/me/import/commit',
-      { bodyLimit: COMMIT_BODY_LIMIT, schema: { body: importCommitBodySchema } },
+      {
+        bodyLimit: COMMIT_BODY_LIMIT,
+        preValidation: perUser(ctx.limiters.importCommits, 'import-commit'),
+        schema: {
+          summary: 'Save chosen titles to my watchlist and ratings',
+          ...signedIn,
+          body: importCommitBodySchema,
+          response: { 200: importCommitResultSchema, ...errors(429) },
+        },
+      },
       async (request) => service.commit(currentUser(request).id, request.body.items),
     );
 
     app.get(
       '/me/export',
-      { schema: { querystring: exportQuerySchema } },
+      {
+        schema: {
+          summary: 'Download my library as JSON, IMDb-style CSV, or my diary as Letterboxd CSV',
+          ...signedIn,
+          querystring: exportQuerySchema,
+          response: {
+            200: {
+              description: 'An attachment: the JSON document or the CSV file',
+              content: {
+                'application/json': { schema: libraryExportSchema },
+                'text/csv': { schema: binaryBodySchema },
+              },
+            },
+          },
+        },
+      },
       async (request, reply) => {
         const userId = currentUser(request).id;
         const day = new Date().toISOString().slice(0, 10);
         void reply.header('cache-control', 'no-store');
+        if (request.query.format === 'diary') {
+          return reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="unclewatch-diary-${day}.csv"`)
+            .send(await service.exportDiaryCsv(userId));
+        }
         if (request.query.format === 'csv') {
           return reply
             .header('content-type', 'text/csv; charset=utf-8')
             .header('content-disposition', `attachment; filename="unclewatch-${day}.csv"`)
             .send(await service.exportCsv(userId));
         }
-        return reply
-          .header('content-type', 'application/json; charset=utf-8')
-          .header('content-disposition', `attachment; filename="unclewatch-${day}.json"`)
-          .send(JSON.stringify(await service.exportData(userId), null, 2));
+        return (
+          reply
+            .header('content-type', 'application/json; charset=utf-8')
+            .header('content-disposition', `attachment; filename="unclewatch-${day}.json"`)
+            // Pretty-printed for people, so sent as text: checked here instead of by the serializer.
+            .send(
+              JSON.stringify(libraryExportSchema.parse(await service.exportData(userId)), null, 2),
+            )
+        );
       },
     );
   };

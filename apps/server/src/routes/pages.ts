@@ -1,29 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { catalogIdSchema, mediaTypeSchema } from '@unclewatch/core';
+import {
+  catalogIdSchema,
+  homeResponseSchema,
+  mediaTypeSchema,
+  titlePageSchema,
+  unknownTitleMessage,
+} from '@unclewatch/core';
 
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
+import { errors } from '../openapi/access';
 
 /** Aggregates for whole pages: one request for the home page, one for a detail page. */
 export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/home', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ctx.services.home.home();
-    });
+    app.get(
+      '/home',
+      {
+        config: { publicAnswer: 'home' },
+        schema: {
+          summary: 'Everything the home page shows, in one answer',
+          response: { 200: homeResponseSchema },
+        },
+      },
+      async () => ctx.services.home.home(),
+    );
 
     app.get(
       '/titles/:type/:id',
-      { schema: { params: z.object({ type: mediaTypeSchema, id: catalogIdSchema }) } },
+      {
+        config: { publicAnswer: 'catalogue' },
+        schema: {
+          summary: 'Everything a detail page shows, in one answer',
+          params: z.object({ type: mediaTypeSchema, id: catalogIdSchema }),
+          response: { 200: titlePageSchema, ...errors(404) },
+        },
+      },
       async ({ params }) => {
         const page = await ctx.services.titlePage.page(params.type, params.id);
-        if (!page)
-          throw new HttpError(
-            404,
-            `No ${params.type === 'tv' ? 'TV show' : 'movie'} with id ${params.id}`,
-          );
+        if (!page) throw new HttpError(404, unknownTitleMessage(params.type, params.id));
         return page;
       },
     );

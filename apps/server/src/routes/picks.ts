@@ -1,23 +1,65 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { addPickBodySchema, pickKeyParamsSchema } from '@unclewatch/core';
+import {
+  addPickBodySchema,
+  pickKeyParamsSchema,
+  pickResultSchema,
+  pickSchema,
+} from '@unclewatch/core';
+import { z } from 'zod';
 
 import type { AppContext } from '../context';
+import { adminOnly, errors } from '../openapi/access';
 
 /** Uncle's Pick: a public list; adding and deleting are for admins only (401/403). */
 export function picksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { picks } = ctx.services;
   return async (app) => {
-    app.get('/recommend/all', async () => picks.list());
+    // The hero is drawn from the picks, so a change drops the prepared home answers too.
+    const changed = () => ctx.answers.invalidate('/api/home', '/api/recommend/all');
+    app.get(
+      '/recommend/all',
+      {
+        config: { publicAnswer: 'curated' },
+        schema: { summary: "Uncle's Pick, newest first", response: { 200: z.array(pickSchema) } },
+      },
+      async () => picks.list(),
+    );
     app.post(
       '/recommend/add',
-      { preValidation: ctx.auth.requireAdmin, schema: { body: addPickBodySchema } },
-      async (request) => picks.add(request.body),
+      {
+        preValidation: ctx.auth.requireAdmin,
+        schema: {
+          summary: "Add a title to Uncle's Pick",
+          description:
+            'Only `id` and `type` are needed; the server fills the rest from the catalogue.',
+          ...adminOnly,
+          body: addPickBodySchema,
+          response: { 200: pickResultSchema, ...errors(404, 409) },
+        },
+      },
+      async (request) => {
+        const added = await picks.add(request.body);
+        changed();
+        return added;
+      },
     );
     app.delete(
       '/recommend/:key',
-      { preValidation: ctx.auth.requireAdmin, schema: { params: pickKeyParamsSchema } },
-      async (request) => picks.remove(request.params.key),
+      {
+        preValidation: ctx.auth.requireAdmin,
+        schema: {
+          summary: "Remove a title from Uncle's Pick",
+          ...adminOnly,
+          params: pickKeyParamsSchema,
+          response: { 200: pickResultSchema, ...errors(404) },
+        },
+      },
+      async (request) => {
+        const removed = await picks.remove(request.params.key);
+        changed();
+        return removed;
+      },
     );
   };
 }

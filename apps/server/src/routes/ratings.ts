@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import type { OmdbResponse } from '@unclewatch/core';
+import { omdbResponseSchema, yearQuerySchema, type OmdbResponse } from '@unclewatch/core';
 
 import type { AppContext } from '../context';
 
 const omdbQuery = z.object({
   title: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
-  year: z.coerce.number({ error: 'must be a year' }).int().min(1870).max(2100).optional(),
+  year: yearQuerySchema.optional(),
   imdbId: z
     .string()
     .regex(/^tt\d{5,10}$/, 'must look like tt0133093')
@@ -19,7 +19,14 @@ export function ratingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/omdb',
-      { schema: { querystring: omdbQuery } },
+      {
+        schema: {
+          summary: 'IMDb and Rotten Tomatoes ratings of a title (OMDb-shaped)',
+          description: 'An unknown title answers 200 with `Response: "False"`, as OMDb does.',
+          querystring: omdbQuery,
+          response: { 200: omdbResponseSchema },
+        },
+      },
       async ({ query }): Promise<OmdbResponse> => {
         const found = await ctx.providers.ratings.lookup(query);
         if (!found) return { Response: 'False', Error: 'Movie not found!' };

@@ -1,15 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { catalogIdSchema, mediaTypeSchema } from '@unclewatch/core';
+import {
+  catalogIdSchema,
+  mediaTypeSchema,
+  streamingIdSchema,
+  streamingSourcesSchema,
+  yearQuerySchema,
+} from '@unclewatch/core';
 
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
+import { errors } from '../openapi/access';
 
 const idQuery = z
   .object({
     title: z.string().trim().min(1).max(200, 'must be at most 200 characters').optional(),
-    year: z.coerce.number({ error: 'must be a year' }).int().min(1870).max(2100).optional(),
+    year: yearQuerySchema.optional(),
     tmdbId: catalogIdSchema.optional(),
     type: mediaTypeSchema.optional(),
   })
@@ -19,15 +26,26 @@ const idQuery = z
 export function streamingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { streaming } = ctx.providers;
   return async (app) => {
-    app.get('/watchmode/id', { schema: { querystring: idQuery } }, async ({ query }) => ({
-      id: await streaming.findId(query),
-    }));
+    app.get(
+      '/watchmode/id',
+      {
+        schema: {
+          summary: "The streaming service's id of a title (null when unknown)",
+          description: 'Give `title` (and `year`) or `tmdbId` (and `type`).',
+          querystring: idQuery,
+          response: { 200: streamingIdSchema },
+        },
+      },
+      async ({ query }) => ({ id: await streaming.findId(query) }),
+    );
 
     app.get(
       '/watchmode/sources/:id',
       {
         schema: {
+          summary: 'Where a title streams: region, kind and link of each source',
           params: z.object({ id: z.string().regex(/^[a-z0-9-]{1,40}$/i, 'is not a valid id') }),
+          response: { 200: streamingSourcesSchema, ...errors(404) },
         },
       },
       async ({ params }) => {

@@ -33,6 +33,7 @@ function parseState(json: string): ChatState {
         value.constraints && typeof value.constraints === 'object' ? value.constraints : {},
       shown: Array.isArray(value.shown) ? value.shown.filter((s) => typeof s === 'string') : [],
       turns: Array.isArray(value.turns) ? value.turns : [],
+      ...(value.focus && typeof value.focus === 'object' ? { focus: value.focus } : {}),
     };
   } catch {
     return emptyChatState();
@@ -86,9 +87,11 @@ export class ChatService {
     };
     await this.sessions.save(sessionId, JSON.stringify(next), userId);
     await this.pruneSometimes();
-    return answer.text === undefined
-      ? { reply: answer.reply }
-      : { reply: answer.reply, text: answer.text };
+    return {
+      reply: answer.reply,
+      ...(answer.text === undefined ? {} : { text: answer.text }),
+      ...(answer.cards?.length ? { cards: answer.cards } : {}),
+    };
   }
 
   private async pruneSometimes() {

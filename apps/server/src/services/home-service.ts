@@ -1,4 +1,9 @@
-import type { HomeResponse, TitleDetails, TitleSummary } from '@unclewatch/core';
+import {
+  isListable,
+  type HomeResponse,
+  type TitleDetails,
+  type TitleSummary,
+} from '@unclewatch/core';
 
 import type { CatalogProvider } from '../providers/catalog/index';
 
@@ -33,7 +38,7 @@ export class HomeService {
 
   private async pool(load: (page: number) => Promise<{ results: TitleSummary[] }>) {
     const pages = await Promise.all(Array.from({ length: POOL_PAGES }, (_, i) => load(i + 1)));
-    return pages.flatMap((p) => p.results).filter((t) => t.poster_path && !t.adult);
+    return pages.flatMap((p) => p.results).filter(isListable);
   }
 
   async home(): Promise<HomeResponse> {

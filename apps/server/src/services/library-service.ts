@@ -5,6 +5,7 @@ import {
   imageUrl,
   libraryEntryId,
   titleOf,
+  unknownTitleMessage,
   type Comment,
   type RecentSearch,
   type SessionUser,
@@ -16,15 +17,18 @@ import {
 import type { CommentsRepository } from '../db/repositories/library/comments-repository';
 import type { RatingsRepository } from '../db/repositories/library/ratings-repository';
 import type { SearchesRepository } from '../db/repositories/library/searches-repository';
+import type { WatchedRepository } from '../db/repositories/library/watched-repository';
 import type { WatchlistRepository } from '../db/repositories/library/watchlist-repository';
 import { HttpError } from '../http/errors';
 import type { CatalogProvider } from '../providers/catalog/index';
+import { withCardFacts } from './watchlist-cards';
 
 export interface LibraryRepositories {
   watchlist: WatchlistRepository;
   ratings: RatingsRepository;
   comments: CommentsRepository;
   searches: SearchesRepository;
+  watched: WatchedRepository;
 }
 
 /** A name to show next to a comment: the account's name, else the email's local part. */
@@ -42,10 +46,15 @@ export class LibraryService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private async titleFacts(ref: TitleRef) {
+  /** Rows are kept under a title's current id: an old (aliased) id names the same title. */
+  private current(ref: TitleRef): TitleRef {
+    return { type: ref.type, id: this.catalog.currentId(ref.type, ref.id) };
+  }
+
+  /** What a library row keeps of a title; 404 when the catalogue does not know it. */
+  async titleFacts(ref: TitleRef) {
     const details = await this.catalog.details(ref.type, ref.id);
-    if (!details)
-      throw new HttpError(404, `No ${ref.type === 'tv' ? 'TV show' : 'movie'} with id ${ref.id}`);
+    if (!details) throw new HttpError(404, unknownTitleMessage(ref.type, ref.id));
     return {
       title: titleOf(details),
       imageUrl: imageUrl(details.poster_path, 'w300'),
@@ -58,12 +67,19 @@ export class LibraryService {
     return this.repos.watchlist.list(userId);
   }
 
+  /** The watchlist as its page shows it: each card with year, genres and Uncle Score. */
+  async watchlistCards(userId: string): Promise<WatchlistEntry[]> {
+    return withCardFacts(this.catalog, await this.repos.watchlist.list(userId));
+  }
+
   async watchlistStatus(userId: string, ref: TitleRef) {
+    ref = this.current(ref);
     const entry = await this.repos.watchlist.find(libraryEntryId(userId, ref));
     return { saved: entry !== null, entry };
   }
 
   async addToWatchlist(userId: string, ref: TitleRef): Promise<WatchlistEntry> {
+    ref = this.current(ref);
     const existing = await this.repos.watchlist.find(libraryEntryId(userId, ref));
     if (existing) return existing;
     const facts = await this.titleFacts(ref);
@@ -73,9 +89,23 @@ export class LibraryService {
     );
   }
 
-  /** Removing a title from the watchlist also drops its rating (rating needs the watchlist). */
+  /**
+   * Only tracked titles (on the watchlist or in the watched history) can be rated, spec §5. So
+   * removing a title from the watchlist drops its rating too, unless the title has been watched:
+   * then the rating stays with the history.
+   */
   async removeFromWatchlist(userId: string, ref: TitleRef): Promise<void> {
+    ref = this.current(ref);
     await this.repos.watchlist.remove(libraryEntryId(userId, ref));
+    await this.dropRatingIfUntracked(userId, ref);
+  }
+
+  /** The rule above, also applied when the last diary entry of a title goes. */
+  async dropRatingIfUntracked(userId: string, ref: TitleRef): Promise<void> {
+    const id = libraryEntryId(userId, ref);
+    if (await this.repos.watchlist.find(id)) return;
+    if (await this.repos.watched.hasTitle(userId, ref.type, ref.id)) return;
+    await this.repos.ratings.remove(id);
   }
 
   ratings(userId: string): Promise<UserRating[]> {
@@ -83,9 +113,16 @@ export class LibraryService {
   }
 
   async rate(userId: string, ref: TitleRef, rating: number): Promise<UserRating> {
+    ref = this.current(ref);
     const id = libraryEntryId(userId, ref);
-    const entry = await this.repos.watchlist.find(id);
-    if (!entry) throw new HttpError(409, 'Add this title to your watchlist before rating it');
+    const saved = await this.repos.watchlist.find(id);
+    const watched = saved ? [] : await this.repos.watched.listForTitle(userId, ref.type, ref.id);
+    const facts = saved ? { ...saved, publicRating: saved.rating } : watched[0];
+    if (!facts)
+      throw new HttpError(
+        409,
+        'Add this title to your watchlist or mark it as watched before rating it',
+      );
     return this.repos.ratings.set(
       {
         id,
@@ -93,24 +130,27 @@ export class LibraryService {
         type: ref.type,
         titleId: ref.id,
         rating,
-        title: entry.title,
-        imageUrl: entry.imageUrl,
-        publicRating: entry.rating,
-        language: entry.language,
+        title: facts.title,
+        imageUrl: facts.imageUrl,
+        publicRating: facts.publicRating,
+        language: facts.language,
       },
       this.now().toISOString(),
     );
   }
 
   async unrate(userId: string, ref: TitleRef): Promise<void> {
+    ref = this.current(ref);
     await this.repos.ratings.remove(libraryEntryId(userId, ref));
   }
 
   comments(ref: TitleRef): Promise<Comment[]> {
+    ref = this.current(ref);
     return this.repos.comments.listForTitle(ref.type, ref.id);
   }
 
   async addComment(user: SessionUser, ref: TitleRef, text: string): Promise<Comment> {
+    ref = this.current(ref);
     await this.titleFacts(ref);
     const now = this.now();
     return this.repos.comments.add({

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 
 import {
+  foldText,
   OVERVIEW_FALLBACK_TEXT,
   type RewriteOverviewRequest,
   type TitleDetails,
@@ -10,7 +11,6 @@ import type { Logger } from 'pino';
 import type { AiCacheRepository } from '../db/repositories/ai-cache';
 import type { AiProvider, OverviewFacts } from '../providers/ai/index';
 import { RateLimitedError, type RateLimiter } from '../http/rate-limiter';
-import { fold } from '../providers/catalog/embedded/text';
 import type { CatalogProvider } from '../providers/catalog/index';
 
 const hash = (text: string, length = 32) =>
@@ -105,10 +105,10 @@ export class OverviewService {
   /** The catalogue's own title for the request: by id, else by exact title, type and year. */
   private async findKnown(input: RewriteOverviewRequest): Promise<TitleDetails | null> {
     if (input.id !== undefined) return this.catalog.details(input.type, input.id);
-    const wanted = fold(input.title);
+    const wanted = foldText(input.title);
     const { results } = await this.catalog.search(input.title, 1);
     const match = results.find((r) => {
-      if (r.media_type !== input.type || fold(r.title ?? r.name ?? '') !== wanted) return false;
+      if (r.media_type !== input.type || foldText(r.title ?? r.name ?? '') !== wanted) return false;
       const year = Number.parseInt((r.release_date ?? r.first_air_date ?? '').slice(0, 4), 10);
       return input.year === undefined || year === input.year;
     });
@@ -118,7 +118,7 @@ export class OverviewService {
   private cacheKey(facts: OverviewFacts, id: number | undefined): string {
     const content = hash(JSON.stringify([this.ai.fingerprint, facts]));
     if (id !== undefined) return `id:${facts.type}:${id}:${content}`;
-    const name = hash(`${fold(facts.title)}|${facts.year ?? ''}`, 16);
+    const name = hash(`${foldText(facts.title)}|${facts.year ?? ''}`, 16);
     return `text:${facts.type}:${name}:${content}`;
   }
 }

@@ -1,9 +1,12 @@
 import {
   imageUrl,
   titleOf,
+  uncleScoreFields,
+  unknownTitleMessage,
   yearOf,
   type AddPickInput,
   type MediaType,
+  type StoredPick,
   type UnclePick,
 } from '@unclewatch/core';
 
@@ -41,6 +44,9 @@ export const STARTER_PICKS: readonly { type: MediaType; id: number }[] = [
 
 export const pickId = (type: MediaType, id: number) => `${type}_${id}`;
 
+const alreadyPicked = (title: string) =>
+  new HttpError(409, `"${title}" is already in Uncle's Pick`);
+
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 export class PicksService {
@@ -51,11 +57,11 @@ export class PicksService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  list(): Promise<UnclePick[]> {
-    return this.picks.list();
+  /** Each pick with the Uncle Score computed from its ratings, as every card shows it. */
+  async list(): Promise<UnclePick[]> {
+    return (await this.picks.list()).map((pick) => ({ ...pick, ...uncleScoreFields(pick) }));
   }
 
-  /** Hero candidates for the home page. */
   /** The home hero shows a recommended movie (spec §2: More Details goes to /movie/{id}). */
   async heroCandidates(): Promise<{ type: MediaType; id: number }[]> {
     return (await this.picks.list())
@@ -64,13 +70,10 @@ export class PicksService {
   }
 
   /** Fills what the admin left out from the catalogue; unknown ids are 404. */
-  private async build(input: AddPickInput, createdAt: string): Promise<UnclePick> {
+  private async build(input: AddPickInput, createdAt: string): Promise<StoredPick> {
     const details = await this.catalog.details(input.type, input.id);
     if (!details) {
-      throw new HttpError(
-        404,
-        `No ${input.type === 'tv' ? 'TV show' : 'movie'} with id ${input.id}`,
-      );
+      throw new HttpError(404, unknownTitleMessage(input.type, input.id));
     }
     const tmdbRating = input.tmdbRating ?? round1(details.vote_average);
     return {
@@ -90,10 +93,14 @@ export class PicksService {
     };
   }
 
-  /** Adding a title twice keeps the first pick. */
+  /** A title is picked once: adding it again is a 409 that names it, and keeps the first pick. */
   async add(input: AddPickInput): Promise<{ success: true }> {
-    if (await this.picks.find(pickId(input.type, input.id))) return { success: true };
-    await this.picks.add(await this.build(input, this.now().toISOString()));
+    // A pick is kept under the title's current id, like the users' rows.
+    input = { ...input, id: this.catalog.currentId(input.type, input.id) };
+    const existing = await this.picks.find(pickId(input.type, input.id));
+    if (existing) throw alreadyPicked(existing.title);
+    const pick = await this.build(input, this.now().toISOString());
+    if (!(await this.picks.add(pick))) throw alreadyPicked(pick.title);
     return { success: true };
   }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { trendingOrder } from '../providers/catalog/embedded/trending';
-import type { SnapshotTitle } from '../providers/catalog/embedded/to-dto';
+import { trendingOrder, type SnapshotTitle } from '../catalog/index';
 import { TitleActivity } from './title-activity';
 
 const movie = (id: number, popularity: number): SnapshotTitle => ({

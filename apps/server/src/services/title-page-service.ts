@@ -1,4 +1,4 @@
-import type { MediaType, TitlePage } from '@unclewatch/core';
+import { isListable, type MediaType, type TitlePage } from '@unclewatch/core';
 
 import type { CatalogProvider } from '../providers/catalog/index';
 import type { StreamingProvider } from '../providers/streaming/index';
@@ -15,9 +15,11 @@ export class TitlePageService {
     private readonly teaser: Teaser = async () => null,
   ) {}
 
-  async page(type: MediaType, id: number): Promise<TitlePage | null> {
-    const details = await this.catalog.details(type, id);
+  /** An old (aliased) id answers the title under its current id, `details.id`. */
+  async page(type: MediaType, requestedId: number): Promise<TitlePage | null> {
+    const details = await this.catalog.details(type, requestedId);
     if (!details) return null;
+    const id = details.id;
     const [videos, credits, similar, streaming, rewrittenOverview] = await Promise.all([
       this.catalog.videos(type, id),
       this.catalog.credits(type, id),
@@ -31,7 +33,7 @@ export class TitlePageService {
       trailer: videos?.find((v) => v.type === 'Trailer' && v.site === 'YouTube') ?? null,
       cast: (credits?.cast ?? []).slice(0, CAST_SHOWN),
       directors: (credits?.crew ?? []).filter((c) => c.job === 'Director'),
-      similar: (similar?.results ?? []).filter((t) => t.poster_path).slice(0, SIMILAR_SHOWN),
+      similar: (similar?.results ?? []).filter(isListable).slice(0, SIMILAR_SHOWN),
       streaming,
     };
   }

@@ -1,8 +1,7 @@
-import type { MediaType, TitleSummary } from '@unclewatch/core';
+import { foldText, type MediaType, type TitleSummary } from '@unclewatch/core';
 
-import { CatalogData } from '../../src/providers/catalog/embedded/catalog-data';
+import { loadSnapshotCatalog, mediaTypeOf, type SnapshotCatalog } from '../../src/catalog/index';
 import { EmbeddedCatalog } from '../../src/providers/catalog/embedded/embedded-catalog';
-import { loadSnapshot } from '../../src/providers/catalog/embedded/snapshot-loader';
 import { EmbeddedRatings } from '../../src/providers/ratings/embedded-ratings';
 import { startFakeUpstream, type FakeAnswer, type FakeUpstream } from './fake-upstream-server';
 
@@ -15,12 +14,13 @@ export const FAKE_KEYS = {
   watchmodeApiKey: 'fake-watchmode-key-c2a6f0',
 } as const;
 
-let shared: { data: CatalogData; catalog: EmbeddedCatalog; ratings: EmbeddedRatings } | undefined;
+let shared:
+  { data: SnapshotCatalog; catalog: EmbeddedCatalog; ratings: EmbeddedRatings } | undefined;
 
 /** The fakes answer from the embedded snapshot, loaded once per process. */
 function snapshot() {
   if (!shared) {
-    const data = new CatalogData(loadSnapshot());
+    const data = loadSnapshotCatalog();
     shared = { data, catalog: new EmbeddedCatalog(data), ratings: new EmbeddedRatings(data) };
   }
   return shared;
@@ -77,6 +77,27 @@ const unlistable = [
   },
 ];
 
+/** A film only TMDB knows (not in the snapshot): live look-ups must find it. */
+export const LIVE_ONLY_MOVIE = {
+  id: 898_000_003,
+  imdb_id: 'tt9900000003',
+  title: 'Lantern Over Quarry Lake',
+  original_title: 'Lantern Over Quarry Lake',
+  release_date: '2025-03-14',
+  overview: 'A lighthouse keeper finds a lantern that burns only for strangers.',
+  poster_path: '/lantern-quarry.jpg',
+  backdrop_path: null,
+  adult: false,
+  genre_ids: [18],
+  original_language: 'en',
+  origin_country: ['US'],
+  vote_average: 7.1,
+  vote_count: 210,
+  popularity: 12.5,
+};
+
+const foldedEqual = (a: string, b: string) => foldText(a) === foldText(b);
+
 async function tmdbAnswer(path: string, q: URLSearchParams): Promise<FakeAnswer> {
   const { data, catalog } = snapshot();
   const page = Number(q.get('page') ?? '1');
@@ -117,6 +138,24 @@ async function tmdbAnswer(path: string, q: URLSearchParams): Promise<FakeAnswer>
       ),
     );
   }
+  if (head === 'find' && parts.length === 2 && q.get('external_source') === 'imdb_id') {
+    if (second === LIVE_ONLY_MOVIE.imdb_id)
+      return ok({ movie_results: [LIVE_ONLY_MOVIE], tv_results: [] });
+    const title = data.titleByImdbId(second ?? '');
+    const summary = title ? (await catalog.details(mediaTypeOf(title), title.id))! : undefined;
+    return ok({
+      movie_results: summary?.media_type === 'movie' ? [raw(summary, false)] : [],
+      tv_results: summary?.media_type === 'tv' ? [raw(summary, false)] : [],
+    });
+  }
+  if (head === 'search' && (second === 'movie' || second === 'tv') && parts.length === 2) {
+    const query = q.get('query') ?? '';
+    const answer = await catalog.search(query, page);
+    const results = answer.results.filter((t) => t.media_type === second).map((t) => raw(t, false));
+    if (second === 'movie' && foldedEqual(query, LIVE_ONLY_MOVIE.title))
+      results.unshift(LIVE_ONLY_MOVIE);
+    return ok({ ...answer, results });
+  }
   if (path === '/search/multi') {
     const answer = await catalog.search(q.get('query') ?? '', page);
     return ok({
@@ -148,6 +187,10 @@ async function tmdbAnswer(path: string, q: URLSearchParams): Promise<FakeAnswer>
   if ((head === 'movie' || head === 'tv') && /^\d+$/.test(second ?? '')) {
     const type = head;
     const id = Number(second);
+    if (type === 'movie' && id === LIVE_ONLY_MOVIE.id && parts.length === 2) {
+      const { genre_ids: _g, ...rest } = LIVE_ONLY_MOVIE;
+      return ok({ ...rest, genres: [{ id: 18, name: 'Drama' }] });
+    }
     const details = await catalog.details(type, id);
     if (!details) return tmdbNotFound;
     if (parts.length === 3 && third === 'similar')
@@ -273,9 +316,11 @@ export function startFakeWatchmode(port = 0): Promise<FakeUpstream> {
         const type: MediaType = field === 'tmdb_tv_id' ? 'tv' : 'movie';
         const titles =
           field === 'name'
-            ? [...data.listableMovies, ...data.listableTv].filter(
-                (t) => ('title' in t ? t.title : t.name).toLowerCase() === value.toLowerCase(),
-              )
+            ? data
+                .listable()
+                .filter(
+                  (t) => ('title' in t ? t.title : t.name).toLowerCase() === value.toLowerCase(),
+                )
             : [data.title(type, Number(value))].filter((t) => t !== undefined);
         return ok({
           title_results: titles.slice(0, 10).map((t) => {

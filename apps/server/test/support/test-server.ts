@@ -21,31 +21,63 @@ export interface TestServer {
 export interface TestServerOptions {
   /** Runs after the app is built and before it listens: register test-only routes here. */
   beforeListen?(app: FastifyInstance, ctx: AppContext): Promise<void> | void;
+  /** Request logs go here (pass LOG_LEVEL in env too); without it the server is quiet. */
+  logStream?: { write(line: string): void };
+  /**
+   * Storage made with `createTestStorage`, to run several servers one after another on the
+   * same data (an upgrade); the caller drops it. Without it each server gets its own.
+   */
+  storage?: TestStorage;
+}
+
+/** A temporary DATA_DIR and, when TEST_DATABASE_URL is set, a fresh PostgreSQL database. */
+export interface TestStorage {
+  dataDir: string;
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}
+
+export async function createTestStorage(): Promise<TestStorage> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-api-'));
+  const postgres = process.env.TEST_DATABASE_URL
+    ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
+  return {
+    dataDir,
+    databaseUrl: postgres?.url,
+    async drop() {
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
  * Starts the real server in-process on a free port with a temporary DATA_DIR. When
  * TEST_DATABASE_URL is set, each server gets a fresh PostgreSQL database instead of SQLite.
- * Auth rate limits are off unless a test sets AUTH_RATE_LIMIT=on.
+ * Auth rate limits are off unless a test sets AUTH_RATE_LIMIT=on; import limits are high
+ * unless a test sets IMPORT_FILES_PER_MINUTE / IMPORT_COMMITS_PER_MINUTE.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-api-'));
-  const postgres = process.env.TEST_DATABASE_URL
-    ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
-    : undefined;
+  const storage = options.storage ?? (await createTestStorage());
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
+    DATA_DIR: storage.dataDir,
     AUTH_RATE_LIMIT: 'off',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    IMPORT_FILES_PER_MINUTE: '10000',
+    IMPORT_COMMITS_PER_MINUTE: '10000',
+    ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
     ...env,
   });
   const ctx = await createContext(config);
-  const app = await buildApp(ctx, { quiet: true });
+  const app = await buildApp(
+    ctx,
+    options.logStream ? { logStream: options.logStream } : { quiet: true },
+  );
   await options.beforeListen?.(app, ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -57,8 +89,7 @@ export async function startTestServer(
     async close() {
       await app.close();
       await disposeContext(ctx);
-      await postgres?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.storage) await storage.drop();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { PagedTitles, TitleSummary } from '@unclewatch/core';
+import { listableUnique } from '@unclewatch/core/browser';
 
 /** Spec §4/§9: Load More continues only while the last page returned at least 10 items. */
 export const MIN_ITEMS_FOR_MORE = 10;
@@ -20,15 +21,5 @@ export function nextPageOfPaged(lastPage: PagedTitles, lastPageParam: number) {
  * repeats across pages (a live upstream can shift items between pages).
  */
 export function flattenPages(pages: readonly (readonly TitleSummary[])[]): TitleSummary[] {
-  const seen = new Set<string>();
-  const titles: TitleSummary[] = [];
-  for (const page of pages) {
-    for (const item of page) {
-      const key = `${item.media_type}:${item.id}`;
-      if (item.adult || !item.poster_path || seen.has(key)) continue;
-      seen.add(key);
-      titles.push(item);
-    }
-  }
-  return titles;
+  return listableUnique(pages.flat());
 }

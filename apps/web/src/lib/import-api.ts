@@ -5,7 +5,7 @@ import { apiRequest } from './api';
 /** Commit batches: small enough to show progress, large enough to be quick. */
 export const IMPORT_BATCH_SIZE = 500;
 
-export const exportUrl = (format: 'json' | 'csv') => `/api/me/export?format=${format}`;
+export const exportUrl = (format: 'json' | 'csv' | 'diary') => `/api/me/export?format=${format}`;
 
 /** Reads a File as base64 without the data-URL prefix. */
 export async function fileToBase64(file: Blob): Promise<string> {
@@ -31,7 +31,7 @@ export async function commitImport(
   items: ImportItem[],
   onProgress: (done: number, total: number) => void,
 ): Promise<ImportCommitResult> {
-  const total: ImportCommitResult = { added: 0, rated: 0, unchanged: 0 };
+  const total: ImportCommitResult = { added: 0, rated: 0, watched: 0, unchanged: 0 };
   onProgress(0, items.length);
   for (let start = 0; start < items.length; start += IMPORT_BATCH_SIZE) {
     const batch = items.slice(start, start + IMPORT_BATCH_SIZE);
@@ -41,6 +41,7 @@ export async function commitImport(
     });
     total.added += result.added;
     total.rated += result.rated;
+    total.watched += result.watched;
     total.unchanged += result.unchanged;
     onProgress(start + batch.length, items.length);
   }

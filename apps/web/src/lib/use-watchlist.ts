@@ -4,6 +4,8 @@ import { useCallback, useMemo } from 'react';
 
 import { libraryApi, libraryKey, ratingsQueryKey, savedKeysOf, watchlistQueryKey } from './library';
 import { useSession } from './session';
+import { useDiary, useMarkWatched } from './use-watched';
+import { localDay, watchedKeysOf } from './watched';
 
 interface ToggleVars {
   type: MediaType;
@@ -48,8 +50,18 @@ export interface WatchlistState {
   saved: ReadonlySet<string>;
   isSaved(type: MediaType, id: number): boolean;
   toggle(type: MediaType, id: number): void;
-  /** The TitleCard props: a toggle only for signed-in users. */
-  cardProps(type: MediaType, id: number): { isSaved?: boolean; onToggleSaved?: () => void };
+  /** In the watched history (diary). */
+  isWatched(type: MediaType, id: number): boolean;
+  /** The TitleCard props: a toggle and 'Mark as watched' only for signed-in users. */
+  cardProps(
+    type: MediaType,
+    id: number,
+  ): {
+    isSaved?: boolean;
+    onToggleSaved?: () => void;
+    isWatched?: boolean;
+    onMarkWatched?: () => Promise<{ onWatchlist: boolean }>;
+  };
 }
 
 /** Saved state and an optimistic add/remove toggle; errors are only logged and reverted. */
@@ -58,6 +70,9 @@ export function useWatchlist(): WatchlistState {
   const queryClient = useQueryClient();
   const { data } = useWatchlistEntries();
   const saved = useMemo(() => savedKeysOf(user ? data : undefined), [data, user]);
+  const { data: diary } = useDiary();
+  const watched = useMemo(() => watchedKeysOf(user ? diary : undefined), [diary, user]);
+  const { mutateAsync: markWatched } = useMarkWatched();
 
   const { mutate } = useMutation({
     mutationFn: async ({ type, id, save }: ToggleVars): Promise<void> => {
@@ -95,12 +110,23 @@ export function useWatchlist(): WatchlistState {
     },
     [enabled, mutate, saved],
   );
+  const isWatched = useCallback(
+    (type: MediaType, id: number) => watched.has(libraryKey(type, id)),
+    [watched],
+  );
   const cardProps = useCallback(
     (type: MediaType, id: number) =>
-      enabled ? { isSaved: isSaved(type, id), onToggleSaved: () => toggle(type, id) } : {},
-    [enabled, isSaved, toggle],
+      enabled
+        ? {
+            isSaved: isSaved(type, id),
+            onToggleSaved: () => toggle(type, id),
+            isWatched: isWatched(type, id),
+            onMarkWatched: () => markWatched({ type, id, date: localDay() }),
+          }
+        : {},
+    [enabled, isSaved, isWatched, toggle, markWatched],
   );
-  return { enabled, saved, isSaved, toggle, cardProps };
+  return { enabled, saved, isSaved, isWatched, toggle, cardProps };
 }
 
 /** What a list of cards needs: the toggle props of one card by type and id. */

@@ -62,6 +62,11 @@ export const chatResponseSchema = z.object({
   reply: z.union([z.string(), z.array(chatMovieCardSchema)]),
   /** A short line shown above a list of cards, e.g. "Korean thrillers from the 2010s:". */
   text: z.string().optional(),
+  /**
+   * Cards that go with a text reply, e.g. the title a fact is about (decision 022). Clients
+   * written before it read only `reply` and ignore this field.
+   */
+  cards: z.array(chatMovieCardSchema).optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 

@@ -23,16 +23,32 @@ export const pageSchema = z.coerce
   .max(500, 'must be at most 500')
   .default(1);
 
+/** A release year in a query string (catalogue filters, ratings and streaming look-ups). */
+export const yearQuerySchema = z.coerce
+  .number({ error: 'must be a year' })
+  .int()
+  .min(1870)
+  .max(2100);
+
+/** The 404 message for a catalogue id nobody knows, worded once for every route and service. */
+export function unknownTitleMessage(type: 'movie' | 'tv' | 'person', id: number): string {
+  return `No ${type === 'tv' ? 'TV show' : type} with id ${id}`;
+}
+
 export const genreSchema = z.object({ id: z.number(), name: z.string() });
 export type Genre = z.infer<typeof genreSchema>;
 
-export const scoreFieldsSchema = z.object({
-  imdbRating: z.number().nullable(),
-  /** Rotten Tomatoes percent 0–100. */
-  rtRating: z.number().nullable(),
+/** The Uncle Score as the server computed it (core's `uncleScore`); cards show only this. */
+export const uncleScoreFieldsSchema = z.object({
   uncleScore: z.number().nullable(),
   /** Which sources the Uncle Score came from. */
   uncleScoreSources: z.array(z.string()),
+});
+
+export const scoreFieldsSchema = uncleScoreFieldsSchema.extend({
+  imdbRating: z.number().nullable(),
+  /** Rotten Tomatoes percent 0–100. */
+  rtRating: z.number().nullable(),
 });
 
 export const titleSummarySchema = scoreFieldsSchema.extend({
@@ -73,7 +89,11 @@ export const titleDetailsSchema = titleSummarySchema.extend({
   tagline: z.string(),
   keywords: z.array(z.string()),
   number_of_seasons: z.number().nullable(),
+  /** TV only (movies: null / empty). */
+  number_of_episodes: z.number().nullable(),
   networks: z.array(z.string()),
+  /** TV only: the show's creators, linkable to /person/{id}. */
+  created_by: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type TitleDetails = z.infer<typeof titleDetailsSchema>;
 
@@ -116,15 +136,27 @@ export const personSchema = z.object({
   profile_path: z.string().nullable(),
   place_of_birth: z.string().nullable(),
   biography: z.string(),
+  /** Who wrote the biography, to credit beside it (e.g. "TMDB"); null when there is none. */
+  biography_source: z.string().nullable(),
+  /** "YYYY-MM-DD", or null when unknown. */
+  birthday: z.string().nullable(),
+  /** "YYYY-MM-DD", or null when alive or unknown. */
+  deathday: z.string().nullable(),
   known_for_department: z.string(),
   popularity: z.number(),
 });
 export type Person = z.infer<typeof personSchema>;
 
 export const personCreditSchema = titleSummarySchema.extend({ character: z.string() });
+export const personDirectingCreditSchema = titleSummarySchema.extend({ job: z.string() });
 export const personCreditsSchema = z.object({
   id: z.number(),
+  /** Every title (acting or crew, role in `character`), best-known first: "Known For". */
   cast: z.array(personCreditSchema),
+  /** The filmography, newest first: titles directed … */
+  directing: z.array(personDirectingCreditSchema),
+  /** … and titles acted in. */
+  acting: z.array(personCreditSchema),
 });
 export type PersonCredits = z.infer<typeof personCreditsSchema>;
 

@@ -15,5 +15,9 @@ export const healthSchema = z.object({
     mail: z.enum(['outbox', 'smtp']),
     cache: z.enum(['memory', 'redis']),
   }),
+  /** False when mails go to the outbox but the site has a public address nobody can read it from. */
+  mailDeliverable: z.boolean(),
+  /** Configuration problems an operator should fix (also logged at start). */
+  warnings: z.array(z.string()),
 });
 export type Health = z.infer<typeof healthSchema>;

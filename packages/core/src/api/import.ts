@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { catalogIdSchema, mediaTypeSchema } from './catalog';
 import { ratingValueSchema } from './library';
+import { watchedDaySchema } from './watched';
 
 /** Most rows one import may hold (preview and commit alike). */
 export const IMPORT_MAX_ROWS = 20_000;
@@ -22,10 +23,27 @@ export const importCandidateSchema = z.object({
 });
 export type ImportCandidate = z.infer<typeof importCandidateSchema>;
 
+/** Most viewings one imported title may carry. */
+export const IMPORT_MAX_VIEWINGS = 1000;
+
+/**
+ * One viewing read from a diary or history. `implied`: the file only rated the title (a rating
+ * on Letterboxd or IMDb means "seen"), so it is logged only when the title has no entry yet.
+ */
+export const importViewingSchema = z.object({
+  date: watchedDaySchema,
+  rating: ratingValueSchema.optional(),
+  rewatch: z.boolean(),
+  implied: z.boolean().optional(),
+});
+export type ImportViewing = z.infer<typeof importViewingSchema>;
+
 export const importMatchSchema = importCandidateSchema.extend({
   row: z.number(),
+  /** The current rating (a ratings file); viewings carry the rating given at the time. */
   rating: z.number().optional(),
   watchlist: z.boolean(),
+  watched: z.array(importViewingSchema),
 });
 export type ImportMatch = z.infer<typeof importMatchSchema>;
 
@@ -39,6 +57,7 @@ export const importPreviewSchema = z.object({
       year: z.number().nullable(),
       rating: z.number().optional(),
       watchlist: z.boolean(),
+      watched: z.array(importViewingSchema),
       candidates: z.array(importCandidateSchema),
     }),
   ),
@@ -51,6 +70,10 @@ export const importItemSchema = z.object({
   id: catalogIdSchema,
   rating: ratingValueSchema.optional(),
   watchlist: z.boolean(),
+  watched: z
+    .array(importViewingSchema)
+    .max(IMPORT_MAX_VIEWINGS, `must hold at most ${IMPORT_MAX_VIEWINGS} viewings`)
+    .optional(),
 });
 export type ImportItem = z.infer<typeof importItemSchema>;
 
@@ -63,8 +86,13 @@ export const importCommitBodySchema = z.object({
 export const importCommitResultSchema = z.object({
   added: z.number(),
   rated: z.number(),
+  /** Diary entries added. */
+  watched: z.number(),
   unchanged: z.number(),
 });
 export type ImportCommitResult = z.infer<typeof importCommitResultSchema>;
 
-export const exportQuerySchema = z.object({ format: z.enum(['json', 'csv']).default('json') });
+/** json: everything; csv: IMDb-style ratings and watchlist; diary: Letterboxd-importable diary. */
+export const exportQuerySchema = z.object({
+  format: z.enum(['json', 'csv', 'diary']).default('json'),
+});

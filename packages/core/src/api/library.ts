@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { COMMENT_MAX_LENGTH } from '../library-rules';
-import { catalogIdSchema, mediaTypeSchema } from './catalog';
+import { catalogIdSchema, mediaTypeSchema, uncleScoreFieldsSchema } from './catalog';
 
 /** Path params of every per-title library route: /{movie|tv}/{id}. */
 export const titleRefSchema = z.object({ type: mediaTypeSchema, id: catalogIdSchema });
@@ -22,6 +22,10 @@ export const watchlistEntrySchema = z.object({
   /** The public vote average as text, as the original stored it. */
   rating: z.string(),
   timestamp: z.string(),
+  /** Filled from the catalogue when the watchlist is listed, so its cards match every other card. */
+  year: z.string().optional(),
+  genre_ids: z.array(z.number()).optional(),
+  ...uncleScoreFieldsSchema.partial().shape,
 });
 export type WatchlistEntry = z.infer<typeof watchlistEntrySchema>;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-import { mediaTypeSchema } from './catalog';
+import { mediaTypeSchema, uncleScoreFieldsSchema } from './catalog';
 
-/** Uncle's Pick (spec §3 "Picks item"): the admins' recommendations, id `{type}_{tmdbId}`. */
-export const pickSchema = z.object({
+/** Uncle's Pick as stored (spec §3 "Picks item"): the admins' recommendations, id `{type}_{tmdbId}`. */
+export const storedPickSchema = z.object({
   id: z.string(),
   type: mediaTypeSchema,
   tmdbId: z.number(),
@@ -21,6 +21,10 @@ export const pickSchema = z.object({
   language: z.string(),
   createdAt: z.string(),
 });
+export type StoredPick = z.infer<typeof storedPickSchema>;
+
+/** A pick as the API answers it: with the Uncle Score the server computed from its ratings. */
+export const pickSchema = storedPickSchema.extend(uncleScoreFieldsSchema.shape);
 export type UnclePick = z.infer<typeof pickSchema>;
 
 /** The delete key in DELETE /api/recommend/{type}_{id}. */

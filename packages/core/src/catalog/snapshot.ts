@@ -2,6 +2,10 @@
  * Shape of the embedded catalogue snapshot (`data/catalog/*.json.gz`), written by
  * `npm run catalog:build` and loaded by the server's embedded catalogue adapter.
  * Field names follow TMDB v3 so list and detail responses can be built without renaming.
+ *
+ * Catalogue v2 only added optional fields (still `version: 1`): a loader written for the first
+ * snapshot loads a v2 file, and a v2 loader loads a first-generation file. data/README.md
+ * documents every field and where it comes from.
  */
 
 /** Ids at or above this value are UncleWatch's own (titles/people with no TMDB id). */
@@ -52,6 +56,8 @@ export interface SnapshotTitleBase {
   imdbRating?: number;
   /** Rotten Tomatoes percent 0–100. */
   rtRating?: number;
+  /** US certification (MPAA rating for movies), e.g. "PG-13". */
+  certification?: string;
   streaming?: SnapshotStreamingSource[];
   credits?: SnapshotCredit[];
   /** Which raw sources contributed (folder names), for data/README counts and debugging. */
@@ -75,8 +81,16 @@ export interface SnapshotTv extends SnapshotTitleBase {
   name: string;
   original_name: string;
   first_air_date: string;
+  /** "YYYY-MM-DD" of the latest episode aired when the source was taken. */
+  last_air_date?: string;
   number_of_seasons?: number;
+  number_of_episodes?: number;
+  /** TMDB status: "Returning Series", "Ended", "Canceled", "In Production", "Planned", "Pilot". */
+  status?: string;
+  /** Network names, main network first. */
   networks?: string[];
+  /** Person ids of the show's creators (TMDB `created_by`); each one is in `people`. */
+  creators?: number[];
 }
 
 export interface SnapshotPerson {
@@ -85,13 +99,58 @@ export interface SnapshotPerson {
   profile_path: string | null;
   known_for_department: string;
   place_of_birth: string | null;
+  /**
+   * Biography text when it is stored inline. Snapshots that name a `biographies` file keep ""
+   * here and the text in that file (see `SnapshotBiographies`), so start-up stays fast.
+   */
   biography: string;
   popularity: number;
+  /** "YYYY-MM-DD". */
+  birthday?: string;
+  /** "YYYY-MM-DD". */
+  deathday?: string;
+  /** Other names and spellings (TMDB `also_known_as`), for people search. */
+  also_known_as?: string[];
 }
 
 export interface SnapshotGenre {
   id: number;
   name: string;
+}
+
+/**
+ * An id that a previous snapshot used and this one replaces: an own id (>= OWN_ID_BASE) whose
+ * title or person now has a TMDB id (or, rarely, another own id). Old URLs and user rows that
+ * still hold `from` should be sent to `to`.
+ */
+export interface SnapshotAlias {
+  from: number;
+  to: number;
+}
+
+export interface SnapshotAliases {
+  movie: SnapshotAlias[];
+  tv: SnapshotAlias[];
+  person: SnapshotAlias[];
+}
+
+/** Where the people's biographies are, when they are kept out of the main file. */
+export interface SnapshotBiographiesRef {
+  /** File name next to the snapshot file, e.g. "biographies.json.gz" (gzip JSON). */
+  file: string;
+  /** Number of biographies in it. */
+  count: number;
+  /** SHA-256 (hex) of the file's bytes, so a loader can tell that the pair belongs together. */
+  sha256: string;
+}
+
+/** The biographies file: person id → biography, written with the snapshot it belongs to. */
+export interface SnapshotBiographies {
+  version: 1;
+  /** Raw source folder of the texts (TMDB biographies are user-contributed). */
+  source: string;
+  /** [person id, biography], sorted by id. */
+  biographies: [number, string][];
 }
 
 export interface CatalogSnapshot {
@@ -102,4 +161,8 @@ export interface CatalogSnapshot {
   movies: SnapshotMovie[];
   tv: SnapshotTv[];
   people: SnapshotPerson[];
+  /** Old id → new id, per kind, accumulated over rebuilds. Absent in first-generation files. */
+  aliases?: SnapshotAliases;
+  /** Set when biographies live in their own file. */
+  biographies?: SnapshotBiographiesRef;
 }

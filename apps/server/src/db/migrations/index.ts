@@ -5,6 +5,9 @@ import * as m002 from './002-mail-outbox';
 import * as m004 from './004-ai';
 import * as m005 from './005-library';
 import * as m006 from './006-picks';
+import * as m008 from './008-watched';
+import { catalogIdsMigration } from './007-catalog-ids';
+import type { TitleRenames } from '../repositories/title-renames';
 
 /** Migrations are listed here in order; their names sort in the order they run. */
 const migrations: Record<string, Migration> = {
@@ -13,8 +16,12 @@ const migrations: Record<string, Migration> = {
   '004-ai': m004,
   '005-library': m005,
   '006-picks': m006,
+  '008-watched': m008,
 };
 
-export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => migrations,
-};
+/** The migrations, with 007 made for the catalogue's title renames (when the caller has them). */
+export function migrationProvider(renames?: TitleRenames): MigrationProvider {
+  return {
+    getMigrations: async () => ({ ...migrations, '007-catalog-ids': catalogIdsMigration(renames) }),
+  };
+}

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 
-import type { UnclePick } from '@unclewatch/core';
+import type { StoredPick } from '@unclewatch/core';
 
 import type { Database, PicksTable } from '../schema';
 
@@ -15,7 +15,7 @@ function parseGenres(text: string): number[] {
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
-function toPick(row: Selectable<PicksTable>): UnclePick {
+function toPick(row: Selectable<PicksTable>): StoredPick {
   return {
     id: row.id,
     type: row.media_type,
@@ -36,7 +36,7 @@ function toPick(row: Selectable<PicksTable>): UnclePick {
 export function picksRepository(db: Kysely<Database>) {
   return {
     /** Newest first. */
-    async list(): Promise<UnclePick[]> {
+    async list(): Promise<StoredPick[]> {
       const rows = await db
         .selectFrom('picks')
         .selectAll()
@@ -46,13 +46,13 @@ export function picksRepository(db: Kysely<Database>) {
       return rows.map(toPick);
     },
 
-    async find(id: string): Promise<UnclePick | null> {
+    async find(id: string): Promise<StoredPick | null> {
       const row = await db.selectFrom('picks').selectAll().where('id', '=', id).executeTakeFirst();
       return row ? toPick(row) : null;
     },
 
     /** Idempotent: adding a picked title again keeps the first pick. Returns whether it was new. */
-    async add(pick: UnclePick): Promise<boolean> {
+    async add(pick: StoredPick): Promise<boolean> {
       const result = await db
         .insertInto('picks')
         .values({

@@ -1,12 +1,12 @@
-import { genreNames, languageName, type MediaType, type TitleSummary } from '@unclewatch/core';
-
-import { fold } from '../catalog/embedded/text';
 import {
-  displayTitle,
-  mediaTypeOf,
-  releaseYear,
-  type SnapshotTitle,
-} from '../catalog/embedded/to-dto';
+  foldText,
+  genreNames,
+  languageName,
+  type MediaType,
+  type TitleSummary,
+} from '@unclewatch/core';
+
+import { displayTitle, mediaTypeOf, releaseYear, type SnapshotTitle } from '../../catalog/index';
 import type { CatalogProvider } from '../catalog/index';
 import type { EmbeddedAi } from './embedded/embedded-ai';
 import { genrePhrases, placePhrases } from './embedded/vocabulary';
@@ -176,11 +176,11 @@ export class ChatTools {
     const type = asType(args.type);
     if (type) c.type = type;
     const genres = Array.isArray(args.genres) ? args.genres : [];
-    const ids = genres.flatMap((g) => genrePhrases[fold(String(g))] ?? []);
+    const ids = genres.flatMap((g) => genrePhrases[foldText(String(g))] ?? []);
     if (ids.length) c.genres = [...new Set(ids)];
     const language = asString(args.language);
     if (language) {
-      const place = placePhrases[fold(language)];
+      const place = placePhrases[foldText(language)];
       c.languages = place?.languages ?? [language.toLowerCase().slice(0, 2)];
     }
     const from = asNumber(args.year_from);
@@ -190,7 +190,7 @@ export class ChatTools {
     const rating = asNumber(args.min_rating);
     if (rating !== undefined) c.minRating = rating;
     const person = asString(args.person);
-    const match = person ? this.engine.lookups.personByName(fold(person)) : undefined;
+    const match = person ? this.engine.lookups.personByName(foldText(person)) : undefined;
     if (match) c.person = match;
     const streaming = asString(args.streaming);
     if (streaming) c.streaming = streaming;

@@ -1,5 +1,5 @@
 import type { AiConfig } from '../../config';
-import type { CatalogData } from '../catalog/embedded/catalog-data';
+import type { SnapshotCatalog } from '../../catalog/index';
 import type { CatalogProvider } from '../catalog/index';
 import { EmbeddedAi } from './embedded/embedded-ai';
 import type { AiProvider } from './index';
@@ -12,7 +12,7 @@ export interface AiLogger {
 /** The embedded engine, or the OpenAI-compatible adapter (falling back to it) when configured. */
 export function createAiProvider(
   config: AiConfig,
-  data: CatalogData,
+  data: SnapshotCatalog,
   catalog: CatalogProvider,
   log: AiLogger,
 ): AiProvider {

@@ -40,8 +40,16 @@ export interface ChatTurn {
   text: string;
 }
 
+/** What the conversation is about now, so "who directed it?" and "what else is she in?" resolve. */
+export interface ChatFocus {
+  title?: TitleRef & { title: string };
+  person?: { id: number; name: string };
+}
+
 export interface ChatState {
   constraints: ChatConstraints;
+  /** The title and person last talked about (absent in conversations stored before it). */
+  focus?: ChatFocus;
   /** Cards already shown for these constraints ("more" skips them), as "type:id". */
   shown: string[];
   /** The last turns, oldest first, bounded by the chat service. */
@@ -59,6 +67,10 @@ export interface ChatRequestContext {
 export interface ChatAnswer {
   reply: string | ChatMovieCard[];
   text?: string;
+  /** Cards that go with a text reply (the title a fact is about); older clients ignore them. */
+  cards?: ChatMovieCard[];
+  /** Set when the answer is a question answered from the catalogue's facts (never a model's). */
+  fromFacts?: boolean;
   state: ChatState;
 }
 

@@ -1,6 +1,5 @@
-import type { ChatMovieCard } from '@unclewatch/core';
+import { foldText, type ChatMovieCard } from '@unclewatch/core';
 
-import { fold } from '../catalog/embedded/text';
 import { ChatTools, toolDefinitions } from './chat-tools';
 import type { EmbeddedAi } from './embedded/embedded-ai';
 import type { AiProvider, ChatAnswer, ChatRequestContext, OverviewFacts } from './index';
@@ -85,6 +84,8 @@ export class OpenAiCompatibleAi implements AiProvider {
   async chat(request: ChatRequestContext): Promise<ChatAnswer> {
     // The engine keeps the conversation's constraints and is the answer when the model fails.
     const offline = await this.engine.chat(request);
+    // A question about a title or person is answered from the catalogue's own facts.
+    if (offline.fromFacts) return offline;
     try {
       const live = await this.liveChat(request);
       if (!live) return offline;
@@ -168,9 +169,9 @@ export class OpenAiCompatibleAi implements AiProvider {
   /** A text answer may quote only titles the tools returned or the catalogue knows. */
   private textIsGrounded(text: string, tools: ChatTools): boolean {
     const quoted = [...text.matchAll(/["“*]{1,2}([^"”*]{2,80})["”*]{1,2}/g)].map((m) =>
-      fold(m[1]!),
+      foldText(m[1]!),
     );
-    const returned = new Set([...tools.returned.values()].map((t) => fold(t.title)));
+    const returned = new Set([...tools.returned.values()].map((t) => foldText(t.title)));
     return quoted.every((q) => returned.has(q) || this.engine.lookups.titleByName(q) !== undefined);
   }
 }

@@ -11,10 +11,8 @@ import { OmdbRatings } from '../ratings/omdb-ratings';
 import { EmbeddedStreaming } from '../streaming/embedded-streaming';
 import type { StreamingProvider } from '../streaming/index';
 import { WatchmodeStreaming } from '../streaming/watchmode-streaming';
-import { CatalogData } from './embedded/catalog-data';
+import { loadSnapshotCatalog, type ActivitySource } from '../../catalog/index';
 import { EmbeddedCatalog } from './embedded/embedded-catalog';
-import type { ActivitySource } from './embedded/trending';
-import { loadSnapshot } from './embedded/snapshot-loader';
 import type { CatalogProvider } from './index';
 import { TmdbCatalog } from './tmdb/tmdb-catalog';
 
@@ -35,7 +33,7 @@ export function createCatalogProviders(
   activity?: ActivitySource,
   infra: CatalogInfra = {},
 ) {
-  const data = new CatalogData(loadSnapshot(config.catalog.snapshotPath));
+  const data = loadSnapshotCatalog(config.catalog.snapshotPath);
   const embedded = new EmbeddedCatalog(data, { activity });
   const embeddedRatings = new EmbeddedRatings(data);
   const { tmdb, omdb, watchmode } = config.catalog;

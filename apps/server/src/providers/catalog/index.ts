@@ -27,6 +27,24 @@ export interface MovieDiscoverQuery {
   page: number;
 }
 
+/** What another site's export knows about a title (import matching). */
+export interface TitleLookup {
+  title: string;
+  year: number | null;
+  type?: MediaType;
+  imdbId?: string;
+  tmdbId?: number;
+}
+
+/** A title as import and export name it. */
+export interface TitleFacts {
+  type: MediaType;
+  id: number;
+  title: string;
+  year: number | null;
+  imdbId: string | null;
+}
+
 /**
  * The catalogue port. Answers are TMDB-shaped and already filtered by the spec's list rules
  * (no adult items, only items with a poster in lists). `null` means the id is unknown.
@@ -47,6 +65,18 @@ export interface CatalogProvider {
   similar(type: MediaType, id: number, page: number): Promise<PagedTitles | null>;
   person(id: number): Promise<Person | null>;
   personCredits(id: number): Promise<PersonCredits | null>;
+  /**
+   * The id a title or person has now. Ids the embedded snapshot once gave (its own ids, for
+   * titles and people that later gained a TMDB id) map to the current one through the
+   * snapshot's alias table; every other id is its own answer. The look-ups above already
+   * accept old ids and answer with the current id in the body.
+   */
+  currentId(kind: MediaType | 'person', id: number): number;
+  /**
+   * Candidate titles for each look-up, in order (none, one, or several when ambiguous): by
+   * IMDb id, TMDB id, then title and year ±1.
+   */
+  matchTitles(lookups: readonly TitleLookup[]): Promise<TitleFacts[][]>;
+  /** Facts of known titles, in order; null for an id the catalogue does not know. */
+  titleFacts(refs: readonly { type: MediaType; id: number }[]): Promise<(TitleFacts | null)[]>;
 }
-
-export const PAGE_SIZE = 20;

@@ -1,6 +1,11 @@
-import type { CatalogData } from '../catalog/embedded/catalog-data';
-import { fold } from '../catalog/embedded/text';
-import { displayTitle, releaseYear, type SnapshotTitle } from '../catalog/embedded/to-dto';
+import { foldText } from '@unclewatch/core';
+
+import {
+  displayTitle,
+  releaseYear,
+  type SnapshotCatalog,
+  type SnapshotTitle,
+} from '../../catalog/index';
 import type { ExternalRatings, RatingsProvider, RatingsQuery } from './index';
 
 /** Ratings from the snapshot (IMDb and Rotten Tomatoes figures of 2021–2023). */
@@ -9,13 +14,11 @@ export class EmbeddedRatings implements RatingsProvider {
   private readonly byTitleYear = new Map<string, SnapshotTitle>();
   private readonly byTitle = new Map<string, SnapshotTitle>();
 
-  constructor(private readonly data: CatalogData) {
+  constructor(private readonly data: SnapshotCatalog) {
     // Most-voted first, so a bare title finds the best-known film of that name.
-    const all = [...data.snapshot.movies, ...data.snapshot.tv].sort(
-      (a, b) => b.vote_count - a.vote_count,
-    );
+    const all = [...data.titles()].sort((a, b) => b.vote_count - a.vote_count);
     for (const title of all) {
-      const key = fold(displayTitle(title));
+      const key = foldText(displayTitle(title));
       const year = releaseYear(title);
       if (year !== null && !this.byTitleYear.has(`${key}|${year}`))
         this.byTitleYear.set(`${key}|${year}`, title);
@@ -24,9 +27,9 @@ export class EmbeddedRatings implements RatingsProvider {
   }
 
   async lookup({ title, year, imdbId }: RatingsQuery): Promise<ExternalRatings | null> {
-    const key = fold(title);
+    const key = foldText(title);
     const found =
-      (imdbId ? this.data.byImdbId.get(imdbId.toLowerCase()) : undefined) ??
+      (imdbId ? this.data.titleByImdbId(imdbId) : undefined) ??
       (year !== undefined
         ? (this.byTitleYear.get(`${key}|${year}`) ??
           this.byTitleYear.get(`${key}|${year - 1}`) ??

@@ -1,13 +1,12 @@
-import type { MediaType, StreamingSource } from '@unclewatch/core';
+import { foldText, type MediaType, type StreamingSource } from '@unclewatch/core';
 
-import type { CatalogData } from '../catalog/embedded/catalog-data';
-import { fold } from '../catalog/embedded/text';
 import {
   displayTitle,
   mediaTypeOf,
   releaseYear,
+  type SnapshotCatalog,
   type SnapshotTitle,
-} from '../catalog/embedded/to-dto';
+} from '../../catalog/index';
 import type { StreamingIdQuery, StreamingProvider } from './index';
 
 /** Watchmode's ids for the services the snapshots cover, so ids look the same in both modes. */
@@ -30,26 +29,23 @@ const idPattern = /^(movie|tv)-(\d{1,10})$/;
 export class EmbeddedStreaming implements StreamingProvider {
   readonly mode = 'embedded' as const;
 
-  constructor(private readonly data: CatalogData) {}
+  constructor(private readonly data: SnapshotCatalog) {}
 
   async findId({ title, year, tmdbId, type }: StreamingIdQuery): Promise<string | null> {
     let found: SnapshotTitle | undefined;
     if (tmdbId !== undefined) {
       found = type
         ? this.data.title(type, tmdbId)
-        : (this.data.movies.get(tmdbId) ?? this.data.tv.get(tmdbId));
+        : (this.data.title('movie', tmdbId) ?? this.data.title('tv', tmdbId));
     }
     if (!found && title) {
-      const key = fold(title);
-      const pool: SnapshotTitle[] =
-        type === 'tv'
-          ? this.data.listableTv
-          : type === 'movie'
-            ? this.data.listableMovies
-            : [...this.data.listableMovies, ...this.data.listableTv];
-      found = pool.find(
-        (t) => fold(displayTitle(t)) === key && (year === undefined || releaseYear(t) === year),
-      );
+      const key = foldText(title);
+      found = this.data
+        .listable(type)
+        .find(
+          (t) =>
+            foldText(displayTitle(t)) === key && (year === undefined || releaseYear(t) === year),
+        );
     }
     return found ? `${mediaTypeOf(found)}-${found.id}` : null;
   }

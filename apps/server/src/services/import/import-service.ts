@@ -1,97 +1,54 @@
 import type {
-  Comment,
   ImportCandidate,
   ImportCommitResult,
   ImportItem,
+  ImportMatch,
   ImportPreview,
+  ImportViewing,
+  LibraryExport,
   MediaType,
   UserRating,
-  WatchlistEntry,
 } from '@unclewatch/core';
 
-import type { CatalogData } from '../../providers/catalog/embedded/catalog-data';
-import { fold } from '../../providers/catalog/embedded/text';
-import {
-  displayTitle,
-  mediaTypeOf,
-  releaseYear,
-  type SnapshotTitle,
-} from '../../providers/catalog/embedded/to-dto';
+import type { CatalogProvider, TitleFacts } from '../../providers/catalog/index';
 import type { LibraryService } from '../library-service';
-import { parseImportFile, type ImportRow } from './parse';
+import { parseImportFileOffLoop } from './parse-off-loop';
+import type { WatchedService } from '../watched-service';
+import { mergeRows, type MergeableRow } from './merge';
 
-const candidate = (t: SnapshotTitle): ImportCandidate => ({
-  type: mediaTypeOf(t),
-  id: t.id,
-  title: displayTitle(t),
-  year: releaseYear(t),
+const candidate = ({ type, id, title, year }: TitleFacts): ImportCandidate => ({
+  type,
+  id,
+  title,
+  year,
 });
-
-/** Finds catalogue titles for import rows: IMDb id, then TMDB id, then folded title and year ±1. */
-export class TitleMatcher {
-  private readonly byTitle = new Map<string, SnapshotTitle[]>();
-
-  constructor(private readonly data: CatalogData) {
-    for (const t of [...data.snapshot.movies, ...data.snapshot.tv]) {
-      const key = fold(displayTitle(t));
-      const list = this.byTitle.get(key);
-      if (list) list.push(t);
-      else this.byTitle.set(key, [t]);
-    }
-  }
-
-  match(row: ImportRow): SnapshotTitle[] {
-    if (row.imdbId) {
-      const found = this.data.byImdbId.get(row.imdbId);
-      if (found) return [found];
-    }
-    if (row.tmdbId) {
-      const types: MediaType[] = row.type ? [row.type] : ['movie', 'tv'];
-      const found = types
-        .map((t) => this.data.title(t, row.tmdbId!))
-        .filter((t) => t !== undefined);
-      if (found.length > 0) return found;
-    }
-    const named = (this.byTitle.get(fold(row.title)) ?? []).filter(
-      (t) => row.type === undefined || mediaTypeOf(t) === row.type,
-    );
-    if (row.year === null) return named;
-    const near = named.filter((t) => {
-      const y = releaseYear(t);
-      return y !== null && Math.abs(y - row.year!) <= 1;
-    });
-    return near;
-  }
-}
-
-export interface ExportData {
-  watchlist: WatchlistEntry[];
-  ratings: UserRating[];
-  comments: Comment[];
-}
 
 /** Reads export files from other sites into a preview, and writes chosen titles to the library. */
 export class ImportService {
-  private matcher: TitleMatcher | undefined;
-
   constructor(
-    private readonly data: () => CatalogData,
+    private readonly catalog: CatalogProvider,
     private readonly library: LibraryService,
+    private readonly watched: WatchedService,
   ) {}
 
-  preview(filename: string, contentBase64: string): ImportPreview {
-    const { format, rows } = parseImportFile(filename, contentBase64);
-    this.matcher ??= new TitleMatcher(this.data());
+  /** Matches through the catalogue port, so a live catalogue matches what it knows too. */
+  async preview(filename: string, contentBase64: string): Promise<ImportPreview> {
+    const { format, rows } = await parseImportFileOffLoop(filename, contentBase64);
+    const matches = await this.catalog.matchTitles(rows);
     const answer: ImportPreview = { format, matched: [], ambiguous: [], notFound: [] };
-    for (const row of rows) {
-      const found = this.matcher.match(row);
+    const matched: (ImportMatch & MergeableRow)[] = [];
+    for (const [i, row] of rows.entries()) {
+      const found = matches[i] ?? [];
       const extra = row.rating !== undefined ? { rating: row.rating } : {};
       if (found.length === 1) {
-        answer.matched.push({
+        matched.push({
           row: row.row,
           ...candidate(found[0]!),
           ...extra,
+          date: row.date ?? '',
           watchlist: row.watchlist,
+          watched: row.viewings,
+          viewings: row.viewings,
         });
       } else if (found.length > 1) {
         answer.ambiguous.push({
@@ -100,37 +57,68 @@ export class ImportService {
           year: row.year,
           ...extra,
           watchlist: row.watchlist,
+          watched: row.viewings,
           candidates: found.slice(0, 10).map(candidate),
         });
       } else {
         answer.notFound.push({ row: row.row, title: row.title, year: row.year });
       }
     }
+    // Rows that name one title differently (or in several files) are one title in the preview.
+    answer.matched = mergeRows(matched, (m) => `${m.type}:${m.id}`).map(
+      ({ date: _date, viewings, ...m }) => ({ ...m, watched: viewings }),
+    );
     return answer;
   }
 
-  /** Idempotent: a title already saved, with the same rating, counts as unchanged. */
+  /**
+   * Idempotent: a title already saved, rated the same, with as many entries on each day as the
+   * file has, counts as unchanged; an implied viewing is logged only for a title with none.
+   */
   async commit(userId: string, items: ImportItem[]): Promise<ImportCommitResult> {
-    const saved = new Set(
-      (await this.library.watchlist(userId)).map((e) => `${e.type}:${e.titleId}`),
+    const [watchlist, ratings, diary] = await Promise.all([
+      this.library.watchlist(userId),
+      this.library.ratings(userId),
+      this.watched.diary(userId),
+    ]);
+    const saved = new Set(watchlist.map((e) => `${e.type}:${e.titleId}`));
+    const rated = new Map(ratings.map((r) => [`${r.type}:${r.titleId}`, r.rating]));
+    const days = new Map<string, Map<string, number>>();
+    for (const e of diary) {
+      const perDay = days.get(`${e.type}:${e.titleId}`) ?? new Map<string, number>();
+      perDay.set(e.date, (perDay.get(e.date) ?? 0) + 1);
+      days.set(`${e.type}:${e.titleId}`, perDay);
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const merged = mergeRows(
+      items.map((item) => ({ ...item, viewings: viewingsOf(item, today) })),
+      (item) => `${item.type}:${item.id}`,
     );
-    const rated = new Map(
-      (await this.library.ratings(userId)).map((r) => [`${r.type}:${r.titleId}`, r.rating]),
-    );
-    const result: ImportCommitResult = { added: 0, rated: 0, unchanged: 0 };
-    for (const item of items) {
+    const result: ImportCommitResult = { added: 0, rated: 0, watched: 0, unchanged: 0 };
+    for (const item of merged) {
       const key = `${item.type}:${item.id}`;
       const ref = { type: item.type, id: item.id };
       let changed = false;
-      if ((item.watchlist || item.rating !== undefined) && !saved.has(key)) {
+      if (item.watchlist && !saved.has(key)) {
         await this.library.addToWatchlist(userId, ref);
         saved.add(key);
         result.added++;
         changed = true;
       }
-      if (item.rating !== undefined && rated.get(key) !== item.rating) {
-        await this.library.rate(userId, ref, item.rating);
-        rated.set(key, item.rating);
+      const fresh = newViewings(item.viewings, days.get(key), saved.has(key));
+      if (fresh.length > 0) {
+        await this.watched.addImported(userId, ref, fresh);
+        const perDay = days.get(key) ?? new Map<string, number>();
+        for (const v of fresh) perDay.set(v.date, (perDay.get(v.date) ?? 0) + 1);
+        days.set(key, perDay);
+        result.watched += fresh.length;
+        changed = true;
+      }
+      const rating = item.rating ?? (rated.has(key) ? undefined : latestRating(item.viewings));
+      const tracked = saved.has(key) || days.has(key);
+      if (rating !== undefined && tracked && rated.get(key) !== rating) {
+        await this.library.rate(userId, ref, rating);
+        rated.set(key, rating);
         result.rated++;
         changed = true;
       }
@@ -139,19 +127,43 @@ export class ImportService {
     return result;
   }
 
-  async exportData(userId: string): Promise<ExportData> {
-    const [watchlist, ratings, comments] = await Promise.all([
+  async exportData(userId: string): Promise<LibraryExport> {
+    const [watchlist, ratings, comments, watched] = await Promise.all([
       this.library.watchlist(userId),
       this.library.ratings(userId),
       this.library.commentsByUser(userId),
+      this.watched.diary(userId),
     ]);
-    return { watchlist, ratings, comments };
+    return { watchlist, ratings, comments, watched };
+  }
+
+  /**
+   * The diary in Letterboxd's import format (Title, Year, tmdbID, imdbID, WatchedDate, Rating in
+   * stars, Rewatch). Films only: Letterboxd has no TV; the JSON export carries TV viewings.
+   */
+  async exportDiaryCsv(userId: string): Promise<string> {
+    const films = (await this.watched.diary(userId)).filter((e) => e.type === 'movie');
+    const facts = await this.catalog.titleFacts(
+      films.map((e) => ({ type: e.type, id: e.titleId })),
+    );
+    const lines = [['Title', 'Year', 'tmdbID', 'imdbID', 'WatchedDate', 'Rating', 'Rewatch']];
+    for (const [i, e] of films.entries()) {
+      lines.push([
+        e.title,
+        String(facts[i]?.year ?? ''),
+        String(e.titleId),
+        facts[i]?.imdbId ?? '',
+        e.date,
+        e.rating === null ? '' : String(e.rating / 2),
+        e.rewatch ? 'Yes' : '',
+      ]);
+    }
+    return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
   }
 
   /** IMDb-compatible columns first, then ours. */
   async exportCsv(userId: string): Promise<string> {
     const { watchlist, ratings } = await this.exportData(userId);
-    const data = this.data();
     const rows = new Map<
       string,
       { type: MediaType; id: number; title: string; rating?: UserRating; saved: boolean }
@@ -182,15 +194,16 @@ export class ImportService {
         'In Watchlist',
       ],
     ];
-    for (const row of rows.values()) {
-      const title = data.title(row.type, row.id);
+    const facts = await this.catalog.titleFacts([...rows.values()]);
+    for (const [i, row] of [...rows.values()].entries()) {
+      const title = facts[i];
       lines.push([
-        title?.imdb_id ?? '',
+        title?.imdbId ?? '',
         row.rating ? String(row.rating.rating) : '',
         row.rating ? row.rating.timestamp.slice(0, 10) : '',
         row.title,
         row.type === 'tv' ? 'TV Series' : 'Movie',
-        String((title && releaseYear(title)) ?? ''),
+        String(title?.year ?? ''),
         String(row.id),
         row.type,
         String(row.saved),
@@ -202,4 +215,34 @@ export class ImportService {
 
 function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+/** The file's viewings the diary lacks: per day, only as many as the file has beyond the diary. */
+function newViewings(
+  viewings: ImportViewing[],
+  perDay: Map<string, number> | undefined,
+  onWatchlist: boolean,
+): { date: string; rating: number | null; rewatch: boolean }[] {
+  const implied = viewings.filter((v) => v.implied);
+  // "Rated, so seen" only when nothing else tracks the title.
+  if (implied.length === viewings.length && (perDay || onWatchlist)) return [];
+  const wanted = new Map<string, ImportViewing[]>();
+  for (const v of viewings) wanted.set(v.date, [...(wanted.get(v.date) ?? []), v]);
+  const fresh = [];
+  for (const [date, list] of wanted)
+    for (const v of list.slice(perDay?.get(date) ?? 0))
+      fresh.push({ date, rating: v.rating ?? null, rewatch: v.rewatch });
+  return fresh;
+}
+
+/** The rating of the latest viewing that has one. */
+function latestRating(viewings: ImportViewing[]): number | undefined {
+  return [...viewings].sort((a, b) => b.date.localeCompare(a.date)).find((v) => v.rating)?.rating;
+}
+
+/** A rating with neither the watchlist nor a viewing means "seen" (today, lacking a day). */
+function viewingsOf(item: ImportItem, today: string): ImportViewing[] {
+  const viewings = item.watched ?? [];
+  if (viewings.length > 0 || item.watchlist || item.rating === undefined) return viewings;
+  return [{ date: today, rating: item.rating, rewatch: false, implied: true }];
 }

@@ -1,13 +1,16 @@
 import { parse as parseCsv } from 'csv-parse/sync';
-import { unzipSync } from 'fflate';
 
-import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS, type MediaType } from '@unclewatch/core';
+import {
+  IMPORT_MAX_FILE_BYTES,
+  IMPORT_MAX_ROWS,
+  isCalendarDay,
+  type ImportViewing,
+  type MediaType,
+} from '@unclewatch/core';
 
 import { HttpError } from '../../http/errors';
-
-/** Largest single zip entry, and all entries together, once decompressed. */
-export const ZIP_ENTRY_MAX_BYTES = 5 * 1024 * 1024;
-export const ZIP_TOTAL_MAX_BYTES = 20 * 1024 * 1024;
+import { inflateZipEntries, listZipEntries } from './zip-reader';
+import { flagRewatches, mergeRows } from './merge';
 
 /** One title read from an export file, before it is matched against the catalogue. */
 export interface ImportRow {
@@ -17,11 +20,39 @@ export interface ImportRow {
   type?: MediaType;
   imdbId?: string;
   tmdbId?: number;
+  /** The current rating (a ratings file); viewings carry the rating given at the time. */
   rating?: number;
   watchlist: boolean;
   /** ISO-ish date of the rating or log, used to pick the latest of overlapping rows. */
   date?: string;
+  /** Diary / history entries; a rated-only title gets one implied viewing (see merge.ts). */
+  viewings: ImportViewing[];
 }
+
+/** The calendar day of a date or timestamp, if it is one. */
+function dayOf(value: string | undefined): string | undefined {
+  const day = (value ?? '').trim().slice(0, 10);
+  return isCalendarDay(day) ? day : undefined;
+}
+
+/** "Rated, so seen": logged on the rating's day, or today when the file gives none. */
+function impliedViewing(rating: number | undefined, date: string | undefined): ImportViewing {
+  const viewing: ImportViewing = {
+    date: dayOf(date) ?? new Date().toISOString().slice(0, 10),
+    rewatch: false,
+    implied: true,
+  };
+  if (rating !== undefined) viewing.rating = rating;
+  return viewing;
+}
+
+/** One key per title as a file names it: ids first, else type, title and year. */
+const rowKey = (row: ImportRow) =>
+  row.tmdbId
+    ? `${row.type ?? 'movie'}:tmdb:${row.tmdbId}`
+    : row.imdbId
+      ? `imdb:${row.imdbId}`
+      : `${row.type ?? ''}:${row.title.toLowerCase()}|${row.year ?? ''}`;
 
 export interface ParsedImport {
   format: string;
@@ -79,42 +110,68 @@ const isImdb = (columns: string[]) => ['Const', 'Title', 'Year'].every((c) => co
 
 type LetterboxdKind = 'ratings' | 'watchlist' | 'watched' | 'diary';
 
+/**
+ * Where each Letterboxd file goes: watchlist.csv → the watchlist; diary.csv → viewings (day,
+ * rating then, rewatch); watched.csv → "seen" (an implied viewing on the day it was marked);
+ * ratings.csv → the current rating (and "seen" too: Letterboxd only rates seen films).
+ */
 function letterboxdRows(records: Record[], kind: LetterboxdKind, start: number): ImportRow[] {
   return records.map((r, i) => {
-    const rating = fromStars(r.Rating);
+    const stars = fromStars(r.Rating);
     const row: ImportRow = {
       row: start + i,
       title: r.Name ?? '',
       year: year(r.Year),
       type: 'movie',
-      watchlist: kind !== 'ratings',
+      watchlist: kind === 'watchlist',
       date: r.Date ?? '',
+      viewings: [],
     };
-    if (rating !== undefined) row.rating = rating;
+    if (kind === 'ratings') {
+      if (stars !== undefined) row.rating = stars;
+      row.viewings.push(impliedViewing(stars, r.Date));
+    } else if (kind === 'watched') {
+      row.viewings.push(impliedViewing(undefined, r.Date));
+    } else if (kind === 'diary') {
+      const day = dayOf(r['Watched Date']) ?? dayOf(r.Date);
+      const viewing: ImportViewing = { date: day ?? '', rewatch: /^yes$/i.test(r.Rewatch ?? '') };
+      if (stars !== undefined) viewing.rating = stars;
+      if (day) row.viewings.push(viewing);
+    }
     return row;
   });
 }
 
-/** Several Letterboxd files list the same film: one row each, latest rating wins. */
-function mergeLetterboxd(rows: ImportRow[]): ImportRow[] {
-  const byKey = new Map<string, ImportRow>();
-  for (const row of rows) {
-    const key = `${row.title.toLowerCase()}|${row.year ?? ''}`;
-    const seen = byKey.get(key);
-    if (!seen) {
-      byKey.set(key, { ...row });
-      continue;
+/** Several Letterboxd files list the same film: one row (see mergeRows). */
+const mergeLetterboxd = (rows: ImportRow[]): ImportRow[] => mergeRows(rows, rowKey);
+
+/** Letterboxd's import format (our diary export): Title, Year, ids, WatchedDate, Rating, Rewatch. */
+const isLetterboxdImport = (columns: string[]) =>
+  ['Title', 'WatchedDate'].every((c) => columns.includes(c));
+
+function letterboxdImportRows(records: Record[]): ImportRow[] {
+  const rows = records.map((r, i) => {
+    const stars = fromStars(r.Rating);
+    const row: ImportRow = {
+      row: i + 1,
+      title: r.Title ?? '',
+      year: year(r.Year),
+      type: 'movie',
+      watchlist: false,
+      viewings: [],
+    };
+    const day = dayOf(r.WatchedDate);
+    if (day) {
+      const viewing: ImportViewing = { date: day, rewatch: /^(yes|true)$/i.test(r.Rewatch ?? '') };
+      if (stars !== undefined) viewing.rating = stars;
+      row.viewings.push(viewing);
     }
-    seen.watchlist ||= row.watchlist;
-    if (
-      row.rating !== undefined &&
-      (seen.rating === undefined || (row.date ?? '') >= (seen.date ?? ''))
-    ) {
-      seen.rating = row.rating;
-      seen.date = row.date ?? '';
-    }
-  }
-  return [...byKey.values()];
+    const tmdb = Number.parseInt(r.tmdbID ?? '', 10);
+    if (tmdb > 0) row.tmdbId = tmdb;
+    if (/^tt\d+$/i.test(r.imdbID ?? '')) row.imdbId = r.imdbID!.toLowerCase();
+    return row;
+  });
+  return mergeRows(rows, rowKey).map((r, i) => ({ ...r, row: i + 1 }));
 }
 
 function kindOf(filename: string, columns: string[]): LetterboxdKind {
@@ -142,7 +199,11 @@ function imdbRows(records: Record[]): ImportRow[] {
           ? inWatchlist.toLowerCase() === 'true'
           : r.Position !== undefined || r.Created !== undefined || rating === undefined,
       date: r['Date Rated'] ?? r.Created ?? '',
+      viewings: [],
     };
+    // A rating off the watchlist means "seen" (IMDb has no diary).
+    if (rating !== undefined && !row.watchlist)
+      row.viewings.push(impliedViewing(rating, r['Date Rated']));
     if (row.type === undefined) delete row.type;
     if (/^tt\d+$/i.test(r.Const ?? '')) row.imdbId = r.Const!.toLowerCase();
     const tmdb = Number.parseInt(r['TMDb Id'] ?? '', 10);
@@ -168,18 +229,28 @@ function traktRows(items: unknown[]): ImportRow[] {
       show?: TraktTitle;
       rating?: unknown;
       rated_at?: unknown;
+      watched_at?: unknown;
     };
+    // History rows of episodes name their show: a viewing of the show that day.
     const subject = it.movie ?? it.show;
     if (!subject || typeof subject !== 'object')
       throw bad(`Trakt item ${i + 1} has neither a movie nor a show`);
     const rating = tenPoint(it.rating);
+    const watchedOn = dayOf(typeof it.watched_at === 'string' ? it.watched_at : undefined);
+    const ratedAt = typeof it.rated_at === 'string' ? it.rated_at : '';
     const row: ImportRow = {
       row: i + 1,
       title: typeof subject.title === 'string' ? subject.title : '',
       year: typeof subject.year === 'number' ? subject.year : year(String(subject.year ?? '')),
       type: it.movie ? 'movie' : 'tv',
-      watchlist: rating === undefined,
-      date: typeof it.rated_at === 'string' ? it.rated_at : '',
+      // Trakt's watchlist export is the one whose rows have neither a rating nor a viewing.
+      watchlist: rating === undefined && watchedOn === undefined,
+      date: ratedAt,
+      viewings: watchedOn
+        ? [{ date: watchedOn, rewatch: false }]
+        : rating !== undefined
+          ? [impliedViewing(rating, ratedAt)]
+          : [],
     };
     const imdb = subject.ids?.imdb;
     if (typeof imdb === 'string' && /^tt\d+$/i.test(imdb)) row.imdbId = imdb.toLowerCase();
@@ -188,11 +259,29 @@ function traktRows(items: unknown[]): ImportRow[] {
     if (rating !== undefined) row.rating = rating;
     rows.push(row);
   });
-  return rows;
+  // Episodes of one show watched the same day are one viewing of the show.
+  for (const row of rows)
+    if (row.type === 'tv')
+      row.viewings = row.viewings.filter((v) => v.implied || v.rewatch === false);
+  const merged = mergeRows(rows, rowKey).map((r, i) => ({ ...r, row: i + 1 }));
+  for (const row of merged) {
+    if (row.type === 'tv') row.viewings = uniqueDays(row.viewings);
+    row.viewings = flagRewatches(row.viewings);
+  }
+  return merged;
 }
 
-/** Our own JSON export: watchlist entries and ratings, matched by id. */
-function ownExportRows(data: { watchlist?: unknown; ratings?: unknown }): ImportRow[] {
+function uniqueDays(viewings: ImportViewing[]): ImportViewing[] {
+  const seen = new Set<string>();
+  return viewings.filter((v) => !seen.has(v.date) && Boolean(seen.add(v.date)));
+}
+
+/** Our own JSON export: watchlist entries, ratings and the diary, matched by id. */
+function ownExportRows(data: {
+  watchlist?: unknown;
+  ratings?: unknown;
+  watched?: unknown;
+}): ImportRow[] {
   const rows = new Map<string, ImportRow>();
   const list = (v: unknown) =>
     Array.isArray(v)
@@ -205,7 +294,15 @@ function ownExportRows(data: { watchlist?: unknown; ratings?: unknown }): Import
     const key = `${type}:${id}`;
     let row = rows.get(key);
     if (!row) {
-      row = { row: ++n, title: String(e.title ?? ''), year: null, type, tmdbId: id, watchlist };
+      row = {
+        row: ++n,
+        title: String(e.title ?? ''),
+        year: null,
+        type,
+        tmdbId: id,
+        watchlist,
+        viewings: [],
+      };
       rows.set(key, row);
     }
     row.watchlist ||= watchlist;
@@ -216,6 +313,17 @@ function ownExportRows(data: { watchlist?: unknown; ratings?: unknown }): Import
     const rating = tenPoint(e.rating);
     const row = take(e, false);
     if (rating !== undefined) row.rating = rating;
+  }
+  const diary = Array.isArray(data.watched)
+    ? (data.watched as { date?: unknown; rating?: unknown; rewatch?: unknown }[])
+    : [];
+  for (const e of diary) {
+    const day = dayOf(typeof e.date === 'string' ? e.date : undefined);
+    if (!day) continue;
+    const viewing: ImportViewing = { date: day, rewatch: e.rewatch === true };
+    const rating = tenPoint(e.rating);
+    if (rating !== undefined) viewing.rating = rating;
+    take(e as { type?: unknown; titleId?: unknown; title?: unknown }, false).viewings.push(viewing);
   }
   tooMany(rows.size);
   return [...rows.values()];
@@ -231,7 +339,11 @@ function parseText(filename: string, text: string): ParsedImport {
       throw bad(`${filename} is not valid JSON`);
     }
     if (Array.isArray(data)) return { format: 'trakt', rows: traktRows(data) };
-    if (data && typeof data === 'object' && ('watchlist' in data || 'ratings' in data))
+    if (
+      data &&
+      typeof data === 'object' &&
+      ('watchlist' in data || 'ratings' in data || 'watched' in data)
+    )
       return { format: 'unclewatch', rows: ownExportRows(data) };
     throw bad(`${filename} is not a Trakt or UncleWatch export`);
   }
@@ -245,37 +357,24 @@ function parseText(filename: string, text: string): ParsedImport {
     const kind = kindOf(filename, columns);
     return { format: `letterboxd-${kind}`, rows: letterboxdRows(records, kind, 1) };
   }
+  if (isLetterboxdImport(columns))
+    return { format: 'letterboxd-diary', rows: letterboxdImportRows(records) };
   if (isImdb(columns)) return { format: 'imdb', rows: imdbRows(records) };
   throw bad(`${filename} is not a known export: expected Letterboxd, IMDb or Trakt columns`);
 }
 
 function parseZip(filename: string, bytes: Uint8Array): ParsedImport {
-  let total = 0;
-  let files: { [name: string]: Uint8Array };
-  try {
-    files = unzipSync(bytes, {
-      filter: (file) => {
-        if (
-          file.originalSize > ZIP_ENTRY_MAX_BYTES ||
-          (total += file.originalSize) > ZIP_TOTAL_MAX_BYTES
-        )
-          throw bad('Refusing this zip: it expands too much (a zip bomb?)');
-        return /(^|\/)(ratings|watchlist|watched|diary)\.csv$/i.test(file.name);
-      },
-    });
-  } catch (err) {
-    if (err instanceof HttpError) throw err;
-    throw bad(`${filename} is not a readable zip file`);
-  }
+  const wanted = listZipEntries(filename, bytes).filter((entry) =>
+    /(^|\/)(ratings|watchlist|watched|diary)\.csv$/i.test(entry.name),
+  );
+  const files = inflateZipEntries(bytes, wanted);
   const rows: ImportRow[] = [];
   const order: LetterboxdKind[] = ['watchlist', 'watched', 'diary', 'ratings'];
-  const entries = Object.entries(files).sort(
-    ([a], [b]) => order.indexOf(kindOf(a, [])) - order.indexOf(kindOf(b, [])),
+  const entries = files.sort(
+    (a, b) => order.indexOf(kindOf(a.name, [])) - order.indexOf(kindOf(b.name, [])),
   );
   if (entries.length === 0) throw bad(`${filename} holds no Letterboxd CSV files`);
-  for (const [name, data] of entries) {
-    if (data.length > ZIP_ENTRY_MAX_BYTES)
-      throw bad('Refusing this zip: it expands too much (a zip bomb?)');
+  for (const { name, data } of entries) {
     const records = readCsv(new TextDecoder().decode(data), name);
     const columns = Object.keys(records[0] ?? {});
     if (records.length > 0 && !isLetterboxd(columns))
@@ -287,15 +386,23 @@ function parseZip(filename: string, bytes: Uint8Array): ParsedImport {
   return { format: 'letterboxd-zip', rows: merged };
 }
 
-/** Decodes and reads an upload; every refusal is a 400/413 with a message a person can act on. */
-export function parseImportFile(filename: string, contentBase64: string): ParsedImport {
+/** Decodes an upload and refuses what is cheap to refuse: bad base64, too large, empty. */
+export function decodeImportFile(contentBase64: string): Buffer {
   if (!/^[A-Za-z0-9+/\r\n]*={0,2}\s*$/.test(contentBase64))
     throw bad('contentBase64 is not valid base64');
   const bytes = Buffer.from(contentBase64, 'base64');
   if (bytes.length > IMPORT_MAX_FILE_BYTES)
     throw new HttpError(413, `The file is larger than ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB`);
   if (bytes.length === 0) throw bad('The file is empty');
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b) return parseZip(filename, bytes);
+  return bytes;
+}
+
+export const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
+
+/** Reads an upload; every refusal is a 400/413 with a message a person can act on. */
+export function parseImportFile(filename: string, contentBase64: string): ParsedImport {
+  const bytes = decodeImportFile(contentBase64);
+  if (isZip(bytes)) return parseZip(filename, bytes);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   if (text.includes('\u0000') || text.includes('\uFFFD'))
     throw bad(`${filename} is not a zip, CSV or JSON file`);

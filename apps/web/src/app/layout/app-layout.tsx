@@ -19,9 +19,10 @@ export function AppLayout() {
       </a>
       <NavBar />
       <main id="main" className="flex-1">
-        {/* A new page gets a fresh error boundary; the page's chunk loads behind Suspense. */}
+        {/* A new page gets a fresh error boundary; the page's chunk loads behind Suspense, in a
+            screen-high placeholder so the footer never shows and then jumps away (CLS). */}
         <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+          <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

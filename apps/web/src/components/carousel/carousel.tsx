@@ -1,7 +1,7 @@
 import type { TitleSummary } from '@unclewatch/core';
 import { useId, useRef } from 'react';
 
-import { useAutoScroll } from '#/lib/use-auto-scroll';
+import { useMarquee } from '#/lib/use-marquee';
 import type { CardWatchlist } from '#/lib/use-watchlist';
 import { usePrefersReducedMotion } from '#/lib/use-prefers-reduced-motion';
 
@@ -19,16 +19,18 @@ interface CarouselProps {
 }
 
 /**
- * A row that scrolls itself 1 px per frame (spec §2). The list is rendered twice and wraps at
- * half the scroll width; the copy is inert and aria-hidden so keyboard and screen-reader users
- * meet each title once. Under prefers-reduced-motion it doesn't move and has no copy.
+ * A row that moves by itself (spec §2) as a CSS transform animation, which runs off the main
+ * thread and stops off-screen (lib/use-marquee.ts). The list is rendered twice and one lap is
+ * half the track; the copy is inert and aria-hidden so keyboard and screen-reader users meet
+ * each title once. The row still scrolls by hand. Under prefers-reduced-motion it doesn't move
+ * and has no copy.
  */
 export function Carousel({ title, titles, isLoading, emptyText, watchlist }: CarouselProps) {
   const headingId = useId();
-  const scroller = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const autoScroll = !reducedMotion && titles.length > 0;
-  useAutoScroll(scroller, autoScroll);
+  useMarquee(track, autoScroll);
 
   const row = (copy: boolean) => (
     <ul
@@ -70,13 +72,15 @@ export function Carousel({ title, titles, isLoading, emptyText, watchlist }: Car
           {emptyText}
         </p>
       ) : (
-        <div
-          ref={scroller}
-          data-testid="carousel-track"
-          className="no-scrollbar mt-5 flex overflow-x-auto pt-1 pb-4"
-        >
-          {row(false)}
-          {autoScroll && row(true)}
+        <div className="no-scrollbar mt-5 overflow-x-auto pt-1 pb-4">
+          <div
+            ref={track}
+            data-testid="carousel-track"
+            className={`flex w-max ${autoScroll ? 'marquee' : ''}`}
+          >
+            {row(false)}
+            {autoScroll && row(true)}
+          </div>
         </div>
       )}
     </section>

@@ -7,15 +7,15 @@ import { useWatchlist } from '#/lib/use-watchlist';
 
 const values = Array.from({ length: 10 }, (_, i) => i + 1);
 
-/** 'Rate' (0) or 1–10; enabled only for a title in the watchlist (spec §4). */
+/** 'Rate' (0) or 1–10; enabled only for a tracked title: on the watchlist or watched (spec §5). */
 export function RatingSelect({ type, id }: { type: MediaType; id: number }) {
   const selectId = useId();
   const watchlist = useWatchlist();
   const { data: ratings } = useRatings();
   const rate = useRateTitle();
   if (!watchlist.enabled) return null;
-  const inWatchlist = watchlist.isSaved(type, id);
-  const value = inWatchlist ? ratingOf(ratings, type, id) : 0;
+  const tracked = watchlist.isSaved(type, id) || watchlist.isWatched(type, id);
+  const value = tracked ? ratingOf(ratings, type, id) : 0;
 
   return (
     <div className="inline-flex items-center gap-2">
@@ -25,8 +25,8 @@ export function RatingSelect({ type, id }: { type: MediaType; id: number }) {
       <select
         id={selectId}
         value={value}
-        disabled={!inWatchlist}
-        title={inWatchlist ? undefined : 'Add to your watchlist to rate'}
+        disabled={!tracked}
+        title={tracked ? undefined : 'Add to your watchlist or mark as watched to rate'}
         onChange={(event) => rate.mutate({ type, id, rating: Number(event.target.value) })}
         className="rounded-full border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
       >

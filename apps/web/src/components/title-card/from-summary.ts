@@ -3,19 +3,21 @@ import { genreName, imageUrl, titleOf, yearOf } from '@unclewatch/core/browser';
 
 import type { TitleCardProps } from './title-card';
 
+/** The names a card shows for genre ids; unknown ids are left out. */
+export function genreNamesOf(ids: readonly number[]): string[] {
+  return ids.map(genreName).filter((name): name is string => Boolean(name));
+}
+
 /** Card inputs from a catalogue item: w300 poster through our /img proxy, genre names. */
 export function cardPropsOf(item: TitleSummary): TitleCardProps {
   return {
     id: item.id,
     title: titleOf(item),
     imageUrl: imageUrl(item.poster_path, 'w300'),
-    genres: item.genre_ids.map(genreName).filter((name): name is string => Boolean(name)),
+    genres: genreNamesOf(item.genre_ids),
     type: item.media_type,
     language: item.original_language,
     countries: item.origin_country,
-    tmdbRating: item.vote_average,
-    imdbRating: item.imdbRating,
-    rtRating: item.rtRating,
     uncleScore: item.uncleScore,
     uncleScoreSources: item.uncleScoreSources,
     year: yearOf(item),

@@ -58,22 +58,16 @@ describe('TitleCard', () => {
   });
 
   it("says 'Uncle Score unavailable' when there is no score", () => {
-    renderCard({ tmdbRating: 0, imdbRating: null, rtRating: null });
+    renderCard({ uncleScore: null, uncleScoreSources: [] });
     expect(screen.getByText('Uncle Score unavailable')).toBeTruthy();
   });
 
-  it('computes the Uncle Score and names its sources in a tooltip', () => {
-    renderCard({ tmdbRating: 8, imdbRating: 8.3, rtRating: '87%' });
+  it("shows the server's Uncle Score and names its sources in a tooltip", () => {
+    renderCard({ uncleScore: 8.3, uncleScoreSources: ['TMDB', 'IMDb', 'Rotten Tomatoes'] });
     const badge = screen.getByRole('button', { name: /Uncle Score 8\.3\/10/ });
     const tooltip = document.getElementById(badge.getAttribute('aria-describedby')!)!;
     expect(tooltip.getAttribute('role')).toBe('tooltip');
     expect(tooltip.textContent).toBe('Uncle Score from TMDB, IMDb, Rotten Tomatoes');
-  });
-
-  it("prefers the server's Uncle Score when given", () => {
-    renderCard({ tmdbRating: 5, uncleScore: 7.1, uncleScoreSources: ['IMDb'] });
-    expect(screen.getByRole('button', { name: /Uncle Score 7\.1\/10/ })).toBeTruthy();
-    expect(screen.getByRole('tooltip').textContent).toBe('Uncle Score from IMDb');
   });
 
   it('shows the watchlist toggle only with a handler', () => {

@@ -1,16 +1,17 @@
-import { countryName, languageName, uncleScore } from '@unclewatch/core/browser';
+import { countryName, languageName } from '@unclewatch/core/browser';
 import { Link } from 'react-router';
 
 import { useSeenOnce } from '#/lib/use-seen-once';
 
 import { ScoreBadge } from '../score-badge';
 import { DeleteButton, RemoveButton, WatchlistToggle } from './card-actions';
+import { MarkWatchedAction } from './mark-watched-action';
 import { Poster } from './poster';
 
 /** Spec sizes small and large; `fill` takes its grid cell's width. */
 export type TitleCardSize = 'small' | 'large' | 'fill';
 
-/** Spec §3 "Title card inputs", plus the precomputed score and the watchlist handler. */
+/** Spec §3 "Title card inputs", with the server's Uncle Score, plus the watchlist handler. */
 export interface TitleCardProps {
   id: number;
   title: string;
@@ -21,11 +22,7 @@ export interface TitleCardProps {
   type?: 'movie' | 'tv';
   language?: string;
   countries?: readonly string[];
-  tmdbRating?: number | string | null;
-  imdbRating?: number | string | null;
-  /** Rotten Tomatoes percent; may end with %. */
-  rtRating?: number | string | null;
-  /** The server's Uncle Score; computed from the ratings when absent. */
+  /** The server's Uncle Score (core's `uncleScore`); null or absent reads "unavailable". */
   uncleScore?: number | null;
   uncleScoreSources?: readonly string[];
   year?: string;
@@ -33,6 +30,9 @@ export interface TitleCardProps {
   /** The watchlist toggle shows only when a handler is given (signed-in users). */
   isSaved?: boolean;
   onToggleSaved?: () => void;
+  /** 'Mark as watched' (today) shows only when a handler is given (signed-in users). */
+  isWatched?: boolean;
+  onMarkWatched?: () => Promise<{ onWatchlist: boolean }>;
   isAdmin?: boolean;
   onDelete?: () => void;
   showRemoveButton?: boolean;
@@ -56,7 +56,7 @@ function scoreOf(props: TitleCardProps): { score: number; sources: readonly stri
   if (typeof props.uncleScore === 'number' && props.uncleScore > 0) {
     return { score: props.uncleScore, sources: props.uncleScoreSources ?? [] };
   }
-  return uncleScore(props);
+  return null;
 }
 
 export function TitleCard(props: TitleCardProps) {
@@ -106,6 +106,14 @@ export function TitleCard(props: TitleCardProps) {
       <div className="absolute top-2 right-2 flex flex-col gap-2">
         {props.onToggleSaved && (
           <WatchlistToggle isSaved={props.isSaved ?? false} onToggle={props.onToggleSaved} />
+        )}
+        {props.onMarkWatched && (
+          <MarkWatchedAction
+            title={title}
+            isWatched={props.isWatched ?? false}
+            onMark={props.onMarkWatched}
+            onRemoveFromWatchlist={props.isSaved ? props.onToggleSaved : undefined}
+          />
         )}
         {props.isAdmin && props.onDelete && (
           <DeleteButton title={title} onDelete={props.onDelete} />

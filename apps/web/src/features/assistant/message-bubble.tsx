@@ -9,12 +9,13 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         className={
           fromUser
             ? 'max-w-[85%] rounded-2xl rounded-br-sm bg-brand-600 px-4 py-2 text-white'
-            : `rounded-2xl rounded-bl-sm bg-zinc-100 px-4 py-2 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100 ${message.isMovieList ? 'w-full' : 'max-w-[85%]'}`
+            : `rounded-2xl rounded-bl-sm bg-zinc-100 px-4 py-2 text-zinc-900 dark:bg-zinc-800 dark:text-zinc-100 ${message.isMovieList || message.cards ? 'w-full' : 'max-w-[85%]'}`
         }
       >
         <span className="sr-only">{fromUser ? 'You said:' : 'Assistant said:'}</span>
         {message.text && <p className="whitespace-pre-wrap break-words">{message.text}</p>}
         {message.isMovieList && <MovieCardList movies={message.movies} />}
+        {!message.isMovieList && message.cards && <MovieCardList movies={message.cards} />}
       </div>
     </li>
   );

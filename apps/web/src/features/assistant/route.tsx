@@ -19,7 +19,8 @@ export function Component() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col px-4 pt-8 pb-24">
       <PageHeader title="Movie Assistant">
-        Ask for movies and shows by genre, language, year, mood or people.
+        Ask for movies and shows by genre, language, year, mood or people — or ask about a title or
+        a person.
       </PageHeader>
       <section
         aria-label="Conversation"

@@ -4,6 +4,7 @@ const prompts = [
   'Movies like Inception',
   'Korean shows from the 2010s',
   'Films directed by Nolan',
+  'Who directed The Matrix?',
 ];
 
 export function SuggestedPrompts({ onPick }: { onPick(prompt: string): void }) {

@@ -21,7 +21,8 @@ export function useChat() {
     mutationFn: (message: string) => sendChatMessage({ message, sessionId }),
     onSuccess: (answer) => {
       if (typeof answer.reply === 'string') {
-        add({ sender: 'bot', isMovieList: false, text: answer.reply });
+        const cards = answer.cards?.length ? { cards: answer.cards } : {};
+        add({ sender: 'bot', isMovieList: false, text: answer.reply, ...cards });
       } else {
         add({ sender: 'bot', isMovieList: true, text: answer.text, movies: answer.reply });
       }

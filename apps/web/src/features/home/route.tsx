@@ -1,3 +1,5 @@
+import { isListable } from '@unclewatch/core/browser';
+
 import { Carousel } from '#/components/carousel/carousel';
 import { useWatchlist } from '#/lib/use-watchlist';
 
@@ -29,7 +31,7 @@ export function Component() {
           key={row.key}
           title={row.title}
           // A failed load shows the empty text rather than a broken page (spec §8).
-          titles={(data?.[row.key] ?? []).filter((t) => t.poster_path)}
+          titles={(data?.[row.key] ?? []).filter(isListable)}
           isLoading={isPending}
           emptyText={row.empty}
         />

@@ -49,9 +49,6 @@ export function KnownForRow({ credits, isLoading }: KnownForRowProps) {
                 genres={credit.genre_ids.map(genreName).filter((g): g is string => Boolean(g))}
                 year={yearOf(credit)}
                 language={credit.original_language}
-                tmdbRating={credit.vote_average}
-                imdbRating={credit.imdbRating}
-                rtRating={credit.rtRating}
                 uncleScore={credit.uncleScore}
                 uncleScoreSources={credit.uncleScoreSources}
                 {...watchlist.cardProps(isTvCredit(credit) ? 'tv' : 'movie', credit.id)}

@@ -1,4 +1,5 @@
 import type { PersonCredits } from '@unclewatch/core';
+import { isListable } from '@unclewatch/core/browser';
 
 export const KNOWN_FOR_SHOWN = 10;
 
@@ -19,7 +20,7 @@ export function knownFor(cast: readonly Credit[]): Credit[] {
   const picked: Credit[] = [];
   for (const credit of cast) {
     const key = creditHref(credit);
-    if (!credit.poster_path || credit.adult || seen.has(key)) continue;
+    if (!isListable(credit) || seen.has(key)) continue;
     seen.add(key);
     picked.push(credit);
     if (picked.length === KNOWN_FOR_SHOWN) break;

@@ -1,6 +1,8 @@
 import type { Person } from '@unclewatch/core';
 import { imageUrl } from '@unclewatch/core/browser';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+
+import { lifeDates } from './life-dates';
 
 function Photo({ person }: { person: Person }) {
   const [failed, setFailed] = useState(false);
@@ -35,9 +37,22 @@ function Photo({ person }: { person: Person }) {
   );
 }
 
-/** Photo, name, department, birthplace and biography, with the spec's fallbacks. */
+function Fact({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'basis-full' : undefined}>
+      <dt className="text-sm font-semibold text-zinc-600 dark:text-zinc-400">{term}</dt>
+      <dd className="mt-1 text-zinc-900 dark:text-zinc-100">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Photo, name, department, dates of life, birthplace and biography (with its source), with
+ * the spec's fallbacks where the catalogue knows nothing.
+ */
 export function PersonHeader({ person }: { person: Person }) {
   const biography = person.biography.trim();
+  const { born, died } = lifeDates(person.birthday, person.deathday);
   return (
     <header className="flex flex-col gap-8 sm:flex-row sm:items-start">
       <div className="aspect-[2/3] w-44 flex-none overflow-hidden rounded-2xl bg-zinc-200 shadow-xl ring-1 ring-black/5 sm:w-60 dark:bg-zinc-800 dark:ring-white/10">
@@ -52,18 +67,22 @@ export function PersonHeader({ person }: { person: Person }) {
         <h1 className="mt-2 text-3xl font-black tracking-tight text-zinc-950 sm:text-5xl dark:text-white">
           {person.name}
         </h1>
-        <dl className="mt-6 space-y-5">
-          <div>
-            <dt className="text-sm font-semibold text-zinc-600 dark:text-zinc-400">Born in</dt>
-            <dd className="mt-1 text-zinc-900 dark:text-zinc-100">
-              {person.place_of_birth?.trim() || 'Unknown birthplace'}
-            </dd>
-          </div>
-          <div>
+        <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-5">
+          {born && <Fact term="Born">{born}</Fact>}
+          {died && <Fact term="Died">{died}</Fact>}
+          <Fact term="Born in" wide>
+            {person.place_of_birth?.trim() || 'Unknown birthplace'}
+          </Fact>
+          <div className="basis-full">
             <dt className="text-sm font-semibold text-zinc-600 dark:text-zinc-400">Biography</dt>
             <dd className="mt-1 max-w-3xl leading-relaxed whitespace-pre-line text-zinc-800 dark:text-zinc-200">
               {biography || 'No biography available.'}
             </dd>
+            {biography && person.biography_source && (
+              <dd className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
+                Biography from {person.biography_source}.
+              </dd>
+            )}
           </div>
         </dl>
       </div>

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 
 import { Skeleton } from '#/components/skeleton';
 import { ApiRequestError } from '#/lib/api';
 import { parseCatalogId } from '#/lib/catalog-id';
 
 import { usePerson } from './api/person';
+import { Filmography } from './filmography';
 import { KnownForRow } from './known-for-row';
 import { PersonHeader } from './person-header';
 import { PersonNotFound } from './person-not-found';
@@ -36,11 +37,15 @@ export function Component() {
     return <PersonNotFound />;
   }
   if (error) return <PersonNotFound failed />;
+  // An old id: the server answers under the person's current id, and the address follows.
+  if (person.data && person.data.id !== id)
+    return <Navigate to={`/person/${person.data.id}`} replace />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       {person.isPending ? <PersonSkeleton /> : <PersonHeader person={person.data} />}
       <KnownForRow credits={credits.data} isLoading={credits.isPending} />
+      <Filmography credits={credits.data} />
     </div>
   );
 }

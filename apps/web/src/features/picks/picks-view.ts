@@ -1,10 +1,10 @@
 import type { UnclePick } from '@unclewatch/core';
+import { listSectionOf, type ListSection } from '@unclewatch/core/browser';
 
 /** Spec §9: each section shows 8 at first; Load More adds 8. */
 export const PICKS_PAGE_SIZE = 8;
-const ANIMATION = 16;
 
-export type PickSection = 'movie' | 'tv' | 'animation';
+export type PickSection = ListSection;
 export type PickTypeFilter = 'all' | PickSection;
 export type PickSort = 'rating-desc' | 'rating-asc' | 'added-desc' | 'added-asc';
 
@@ -14,9 +14,9 @@ export const sections: readonly { key: PickSection; title: string }[] = [
   { key: 'animation', title: 'Animation' },
 ];
 
-/** Spec §5: animation is any item with genre 16; movies and TV exclude it. */
+/** Spec §5: animation is any item with genre 16; movies and TV exclude it (core's rule). */
 export function sectionOf(pick: Pick<UnclePick, 'type' | 'genre_ids'>): PickSection {
-  return pick.genre_ids.includes(ANIMATION) ? 'animation' : pick.type;
+  return listSectionOf(pick);
 }
 
 export interface PickFilters {

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnclePick } from '@unclewatch/core';
-import { genreName } from '@unclewatch/core/browser';
 import { useMemo, useState } from 'react';
 
 import { TrashIcon } from '#/components/icons';
 import { PageHeader } from '#/components/page-header';
+import { genreNamesOf } from '#/components/title-card/from-summary';
 import { TitleCard } from '#/components/title-card/title-card';
 import { ApiRequestError } from '#/lib/api';
 import { useSession } from '#/lib/session';
@@ -133,14 +133,11 @@ function PickSectionView({
                 id={pick.tmdbId}
                 title={pick.title}
                 imageUrl={pick.poster}
-                genres={pick.genre_ids
-                  .map(genreName)
-                  .filter((name): name is string => Boolean(name))}
+                genres={genreNamesOf(pick.genre_ids)}
                 type={pick.type}
                 language={pick.language}
-                tmdbRating={pick.tmdbRating}
-                imdbRating={pick.imdbRating}
-                rtRating={pick.rtRating}
+                uncleScore={pick.uncleScore}
+                uncleScoreSources={pick.uncleScoreSources}
                 year={pick.year}
                 {...watchlist(pick.type, pick.tmdbId)}
               />

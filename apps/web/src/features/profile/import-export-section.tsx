@@ -6,6 +6,7 @@ import type { ImportCommitResult, ImportItem, ImportPreview, MediaType } from '@
 import { ApiRequestError } from '#/lib/api';
 import { commitImport, exportUrl, previewImport } from '#/lib/import-api';
 import { ratingsQueryKey, watchlistQueryKey } from '#/lib/library';
+import { diaryQueryKey, statsQueryKey } from '#/lib/watched';
 
 import { ImportPreviewList } from './import-preview-list';
 import { SectionCard, smallButtonClass, smallPrimaryButtonClass } from './section-card';
@@ -17,14 +18,21 @@ const messageOf = (err: unknown) =>
 
 /** The items to write: every match plus the candidate picked for each ambiguous row. */
 function itemsOf(preview: ImportPreview, choices: Record<number, string>): ImportItem[] {
-  const items: ImportItem[] = preview.matched.map(({ type, id, rating, watchlist }) =>
-    rating === undefined ? { type, id, watchlist } : { type, id, rating, watchlist },
+  const items: ImportItem[] = preview.matched.map(({ type, id, rating, watchlist, watched }) =>
+    rating === undefined
+      ? { type, id, watchlist, watched }
+      : { type, id, rating, watchlist, watched },
   );
   for (const a of preview.ambiguous) {
     const choice = choices[a.row];
     if (!choice) continue;
     const [type, id] = choice.split(':');
-    const item: ImportItem = { type: type as MediaType, id: Number(id), watchlist: a.watchlist };
+    const item: ImportItem = {
+      type: type as MediaType,
+      id: Number(id),
+      watchlist: a.watchlist,
+      watched: a.watched,
+    };
     if (a.rating !== undefined) item.rating = a.rating;
     items.push(item);
   }
@@ -69,6 +77,8 @@ export function ImportExportSection() {
       setResult(answer);
       await queryClient.invalidateQueries({ queryKey: watchlistQueryKey });
       await queryClient.invalidateQueries({ queryKey: ratingsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: diaryQueryKey });
+      await queryClient.invalidateQueries({ queryKey: statsQueryKey });
     } catch (err) {
       setError(messageOf(err));
     } finally {
@@ -119,7 +129,8 @@ export function ImportExportSection() {
         )}
         {result && (
           <p role="status" className="text-sm">
-            Done: {result.added} added, {result.rated} rated, {result.unchanged} unchanged.
+            Done: {result.added} added, {result.rated} rated, {result.watched} watched,{' '}
+            {result.unchanged} unchanged.
           </p>
         )}
       </div>
@@ -129,6 +140,9 @@ export function ImportExportSection() {
         </a>
         <a href={exportUrl('csv')} download className={smallButtonClass}>
           Export CSV
+        </a>
+        <a href={exportUrl('diary')} download className={smallButtonClass}>
+          Export diary (Letterboxd CSV)
         </a>
       </div>
     </SectionCard>

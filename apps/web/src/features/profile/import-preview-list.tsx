@@ -1,6 +1,7 @@
 import type { ImportPreview } from '@unclewatch/core';
 
 const yearText = (year: number | null) => (year === null ? '' : ` (${year})`);
+const watchedText = (n: number) => (n === 0 ? '' : ` — watched ${n === 1 ? 'once' : `${n} times`}`);
 const ratingText = (rating: number | undefined) => (rating === undefined ? '' : ` — ${rating}/10`);
 
 /** What the file holds: matched titles, ambiguous ones to choose, and rows we could not find. */
@@ -30,6 +31,7 @@ export function ImportPreviewList({
                 {m.title}
                 {yearText(m.year)}
                 {ratingText(m.rating)}
+                {watchedText(m.watched.filter((v) => !v.implied).length)}
               </li>
             ))}
           </ul>

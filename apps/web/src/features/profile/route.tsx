@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from '#/lib/session';
 
 import { AccountSecurity } from './account-security';
+import { DiarySection } from './diary-section';
 import { ImportExportSection } from './import-export-section';
 import { ProfileHeader } from './profile-header';
 import { RatedSection } from './rated-section';
@@ -42,6 +43,7 @@ export function Component() {
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <ProfileHeader user={user} />
       <WatchlistSection />
+      <DiarySection />
       <RatedSection />
       <ImportExportSection />
       <AccountSecurity user={user} />

@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 
+import { isSearchResult } from '@unclewatch/core/browser';
+
 import { TitleGrid } from '#/components/title-grid';
 import { useWatchlist } from '#/lib/use-watchlist';
 
 import { discoverQueryOptions } from './api/search';
-import { isSearchable, randomDiscoverPage, RESULTS_PER_PAGE } from './search-model';
+import { randomDiscoverPage, RESULTS_PER_PAGE } from './search-model';
 
 /** The page before any search: the spec's prompt above 10 random popular movies. */
 export function Discovery() {
   const watchlist = useWatchlist();
   const [page] = useState(() => randomDiscoverPage());
   const discover = useQuery(discoverQueryOptions(page));
-  const titles = (discover.data?.results ?? []).filter(isSearchable).slice(0, RESULTS_PER_PAGE);
+  const titles = (discover.data?.results ?? []).filter(isSearchResult).slice(0, RESULTS_PER_PAGE);
 
   return (
     <div className="mt-10">

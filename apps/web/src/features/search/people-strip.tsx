@@ -27,11 +27,25 @@ function Avatar({ person }: { person: PersonSummary }) {
   );
 }
 
-/** People whose names matched the search, each linking to their page. */
-export function PeopleStrip({ people }: { people: readonly PersonSummary[] }) {
-  if (people.length === 0) return null;
+const card =
+  'flex w-64 items-center gap-3 rounded-2xl border border-zinc-200 bg-white p-3 shadow-sm dark:border-zinc-800 dark:bg-zinc-900';
+/** The strip's body is one card high whatever it shows, so nothing below moves. */
+const body = 'mt-4 h-[6.125rem]';
+
+/**
+ * People whose names matched the search, each linking to their page. The section keeps its
+ * height while loading (placeholder cards) and when nobody matched (a one-line note), so the
+ * titles below never shift as results arrive.
+ */
+export function PeopleStrip({
+  people,
+  loading = false,
+}: {
+  people: readonly PersonSummary[];
+  loading?: boolean;
+}) {
   return (
-    <section aria-labelledby="people-heading" className="mb-10">
+    <section aria-labelledby="people-heading" aria-busy={loading} className="mb-10">
       <h2
         id="people-heading"
         className="flex items-center gap-3 text-xl font-extrabold tracking-tight text-zinc-950 dark:text-white"
@@ -39,26 +53,41 @@ export function PeopleStrip({ people }: { people: readonly PersonSummary[] }) {
         <span aria-hidden="true" className="h-6 w-1.5 rounded-full bg-brand-600" />
         People
       </h2>
-      <ul className="-mx-4 mt-4 flex gap-3 overflow-x-auto px-4 pb-2">
-        {people.map((person) => (
-          <li key={person.id} className="flex-none">
-            <Link
-              to={`/person/${person.id}`}
-              className="flex w-64 items-center gap-3 rounded-2xl border border-zinc-200 bg-white p-3 shadow-sm transition hover:border-brand-400 dark:border-zinc-800 dark:bg-zinc-900 dark:hover:border-brand-500"
-            >
-              <Avatar person={person} />
-              <span className="min-w-0">
-                <span className="block truncate font-semibold text-zinc-950 dark:text-white">
-                  {person.name}
+      {loading ? (
+        <ul aria-hidden="true" className={`-mx-4 flex gap-3 overflow-hidden px-4 pb-2 ${body}`}>
+          {[0, 1, 2].map((i) => (
+            <li key={i} className={`flex-none ${card}`}>
+              <span className="size-16 flex-none animate-pulse rounded-full bg-zinc-200 dark:bg-zinc-800" />
+              <span className="h-4 w-32 animate-pulse rounded bg-zinc-200 dark:bg-zinc-800" />
+            </li>
+          ))}
+        </ul>
+      ) : people.length === 0 ? (
+        <p className={`flex items-center text-sm text-zinc-600 dark:text-zinc-400 ${body}`}>
+          No people match this search.
+        </p>
+      ) : (
+        <ul className={`-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 ${body}`}>
+          {people.map((person) => (
+            <li key={person.id} className="flex-none">
+              <Link
+                to={`/person/${person.id}`}
+                className={`${card} transition hover:border-brand-400 dark:hover:border-brand-500`}
+              >
+                <Avatar person={person} />
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold text-zinc-950 dark:text-white">
+                    {person.name}
+                  </span>
+                  <span className="block truncate text-sm text-zinc-600 dark:text-zinc-400">
+                    {person.known_for_department || 'Person'}
+                  </span>
                 </span>
-                <span className="block truncate text-sm text-zinc-600 dark:text-zinc-400">
-                  {person.known_for_department || 'Person'}
-                </span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,12 +1,17 @@
-import type { TitleSummary } from '@unclewatch/core';
 import { titleOf } from '@unclewatch/core/browser';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
 
 import { SearchIcon } from '#/components/icons';
 
 import { suggestionsQueryOptions } from './api/search';
-import { normalizeSearchTerm, SUGGESTION_DEBOUNCE_MS, suggestionsOf } from './search-model';
+import {
+  normalizeSearchTerm,
+  SUGGESTION_DEBOUNCE_MS,
+  suggestionsOf,
+  type Suggestion,
+} from './search-model';
 import { optionId, SuggestionList } from './suggestion-list';
 import { useDebouncedValue } from '#/lib/use-debounced-value';
 import { VoiceSearchButton } from './voice-search-button';
@@ -18,8 +23,8 @@ interface SearchBoxProps {
 }
 
 /**
- * The search form: an ARIA combobox (input + listbox of up to 5 suggestions, 300 ms after
- * typing), a submit button and voice search.
+ * The search form: an ARIA combobox (input + listbox of up to 5 suggestions, titles and
+ * people, 300 ms after typing), a submit button and voice search.
  */
 export function SearchBox({ query, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(query);
@@ -31,6 +36,7 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
   const [activeIndex, setActiveIndex] = useState(-1);
   const container = useRef<HTMLFormElement>(null);
   const listboxId = useId();
+  const navigate = useNavigate();
   const inputId = useId();
 
   // Back/forward (or a new ?q=) puts the URL's term in the box.
@@ -65,8 +71,14 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
     onSearch(normalized);
   }
 
-  function pick(item: TitleSummary) {
-    const title = titleOf(item);
+  // A title fills the box and searches; a person opens their page.
+  function pick(suggestion: Suggestion) {
+    if (suggestion.kind === 'person') {
+      setTyped(false);
+      void navigate(`/person/${suggestion.person.id}`);
+      return;
+    }
+    const title = titleOf(suggestion.item);
     setText(title);
     search(title);
   }

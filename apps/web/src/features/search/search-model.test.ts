@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { SearchResponse, TitleSummary } from '@unclewatch/core';
+import type { PersonSummary, SearchResponse, TitleSummary } from '@unclewatch/core';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -8,6 +8,7 @@ import {
   randomDiscoverPage,
   recentTermsOf,
   searchResultsOf,
+  suggestionKey,
   suggestionsOf,
   termToSave,
 } from './search-model';
@@ -48,6 +49,34 @@ describe('search model', () => {
     const many = Array.from({ length: 8 }, (_, i) => title(i + 1));
     expect(suggestionsOf(page(many))).toHaveLength(5);
     expect(suggestionsOf(undefined)).toEqual([]);
+  });
+
+  it('puts a person first when the titles lead with their work, else after the best title', () => {
+    const many = Array.from({ length: 8 }, (_, i) => title(i + 1));
+    const person = (id: number, knownFor: TitleSummary[]): PersonSummary => ({
+      id,
+      media_type: 'person',
+      name: `Person ${id}`,
+      profile_path: null,
+      known_for_department: 'Directing',
+      known_for: knownFor,
+    });
+    const keys = (r: SearchResponse) => suggestionsOf(r).map(suggestionKey);
+    expect(keys(page(many, { people: [person(70, [title(1)]), person(71, [])] }))).toEqual([
+      'person-70',
+      'movie-1',
+      'movie-2',
+      'movie-3',
+      'person-71',
+    ]);
+    expect(keys(page(many, { people: [person(70, [title(9)])] }))).toEqual([
+      'movie-1',
+      'person-70',
+      'movie-2',
+      'movie-3',
+      'movie-4',
+    ]);
+    expect(keys(page([], { people: [person(70, [])] }))).toEqual(['person-70']);
   });
 
   it('keeps 5 recent terms, lowercased, without blanks or duplicates', () => {

@@ -1,4 +1,5 @@
-import type { SearchResponse, TitleSummary } from '@unclewatch/core';
+import type { PersonSummary, SearchResponse, TitleSummary } from '@unclewatch/core';
+import { isSearchResult, listableUnique } from '@unclewatch/core/browser';
 
 export const RESULTS_PER_PAGE = 10;
 export const SUGGESTIONS_SHOWN = 5;
@@ -11,26 +12,12 @@ export function normalizeSearchTerm(text: string): string | null {
   return term ? term : null;
 }
 
-/** Spec §5: only movies and TV, no adult titles, nothing without a poster. */
-export function isSearchable(item: TitleSummary): boolean {
-  return (
-    (item.media_type === 'movie' || item.media_type === 'tv') && !item.adult && !!item.poster_path
-  );
-}
-
-/** All loaded pages as one list, filtered, each title once. */
+/** All loaded pages as one list, filtered (spec §5, core's list rules), each title once. */
 export function searchResultsOf(pages: readonly SearchResponse[]): TitleSummary[] {
-  const seen = new Set<string>();
-  const out: TitleSummary[] = [];
-  for (const page of pages) {
-    for (const item of page.results) {
-      const key = `${item.media_type}:${item.id}`;
-      if (!isSearchable(item) || seen.has(key)) continue;
-      seen.add(key);
-      out.push(item);
-    }
-  }
-  return out;
+  return listableUnique(
+    pages.flatMap((page) => page.results),
+    isSearchResult,
+  );
 }
 
 /** Spec §4/§9: another page only while the last one returned at least 10 items. */
@@ -40,9 +27,42 @@ export function nextSearchPage(last: SearchResponse, lastPageParam: number): num
   return lastPageParam + 1;
 }
 
-/** Up to 5 movie or TV matches for the dropdown. */
-export function suggestionsOf(response: SearchResponse | undefined): TitleSummary[] {
-  return (response?.results ?? []).filter(isSearchable).slice(0, SUGGESTIONS_SHOWN);
+export const PEOPLE_SUGGESTED = 2;
+
+/** One dropdown entry: a movie or TV show, or a person (marked as such). */
+export type Suggestion =
+  { kind: 'title'; item: TitleSummary } | { kind: 'person'; person: PersonSummary };
+
+export const suggestionKey = (s: Suggestion) =>
+  s.kind === 'person' ? `person-${s.person.id}` : `${s.item.media_type}-${s.item.id}`;
+
+/**
+ * Up to 5 suggestions in the search's own order: the best person first when the titles lead
+ * with their work (the query names them), otherwise after the best title; a second person
+ * after the titles it leaves room for.
+ */
+export function suggestionsOf(response: SearchResponse | undefined): Suggestion[] {
+  const titles: Suggestion[] = (response?.results ?? [])
+    .filter(isSearchResult)
+    .map((item) => ({ kind: 'title', item }));
+  const people: Suggestion[] = (response?.people ?? [])
+    .slice(0, PEOPLE_SUGGESTED)
+    .map((person) => ({ kind: 'person', person }));
+  const [first, ...others] = people;
+  if (!first || first.kind !== 'person') return titles.slice(0, SUGGESTIONS_SHOWN);
+  const top = titles[0];
+  const theirs =
+    top?.kind === 'title' &&
+    first.person.known_for.some(
+      (t) => t.id === top.item.id && t.media_type === top.item.media_type,
+    );
+  const lead = theirs || !top ? [first] : [top, first];
+  const rest = titles.filter((t) => !lead.includes(t));
+  const roomForTitles = SUGGESTIONS_SHOWN - lead.length - others.length;
+  return [...lead, ...rest.slice(0, Math.max(0, roomForTitles)), ...others].slice(
+    0,
+    SUGGESTIONS_SHOWN,
+  );
 }
 
 /** Spec §5 recent searches: blanks dropped, duplicates removed, at most 5 kept. */

@@ -8,30 +8,44 @@ import { searchResultsQueryOptions } from './api/search';
 import { PeopleStrip } from './people-strip';
 import { searchResultsOf } from './search-model';
 
-/** Results for ?q=: people first, then titles 10 a page; a failed search reads as empty. */
+/** Results for ?q=: people first, then titles 10 a page; a failed search shows one message. */
 export function SearchResults({ q }: { q: string }) {
   const watchlist = useWatchlist();
   const search = useInfiniteQuery(searchResultsQueryOptions(q));
   const pages = search.data?.pages ?? [];
   const titles = searchResultsOf(pages);
   const total = pages[0]?.total_results;
+  // A failed first page is one message; a failed "Load More" keeps the titles already shown.
+  const failed = search.isError && titles.length === 0;
 
+  if (failed) {
+    return (
+      <div className="mt-10">
+        <p
+          role="status"
+          className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-300/20"
+        >
+          Search is unavailable right now ({search.error.message}). Please try again.
+        </p>
+      </div>
+    );
+  }
+
+  // At least a screen high: when few or no results replace the loading grid, the footer stays
+  // below the fold instead of jumping up into view (CLS).
   return (
-    <div className="mt-10">
+    <div className="mt-10 min-h-screen">
       <p className="mb-6 text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
         {search.isPending
           ? `Searching for “${q}”…`
           : `${total ?? 0} result${total === 1 ? '' : 's'} for “${q}”`}
       </p>
       {search.error && (
-        <p
-          role="status"
-          className="mb-6 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-300/20"
-        >
-          Search is unavailable right now ({search.error.message}). Please try again.
+        <p role="status" className="mb-6 text-sm text-amber-900 dark:text-amber-200">
+          More results are unavailable right now ({search.error.message}).
         </p>
       )}
-      <PeopleStrip people={pages[0]?.people ?? []} />
+      <PeopleStrip people={pages[0]?.people ?? []} loading={search.isPending} />
       <TitleGrid
         watchlist={watchlist.cardProps}
         label={`Results for “${q}”`}

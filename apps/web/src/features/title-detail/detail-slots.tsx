@@ -1,17 +1,19 @@
 import type { TitleDetails } from '@unclewatch/core';
 
 import { CommentsSection } from '#/components/library/comments-section';
+import { MarkWatched } from '#/components/library/mark-watched';
 import { RatingSelect } from '#/components/library/rating-select';
 import { WatchlistButton } from '#/components/library/watchlist-button';
 
 import { DetailSection } from './detail-section';
 
-/** The library's part of the hero: watchlist button and rating selector. */
+/** The library's part of the hero: watchlist button, rating selector, 'Mark as watched'. */
 export function DetailActions({ details }: { details: TitleDetails }) {
   return (
     <div className="mt-6 flex flex-wrap items-center gap-4">
       <WatchlistButton type={details.media_type} id={details.id} />
       <RatingSelect type={details.media_type} id={details.id} />
+      <MarkWatched type={details.media_type} id={details.id} />
     </div>
   );
 }

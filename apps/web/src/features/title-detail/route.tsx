@@ -1,7 +1,7 @@
 import type { MediaType } from '@unclewatch/core';
 import { titleOf } from '@unclewatch/core/browser';
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 
 import { ApiRequestError } from '#/lib/api';
 import { parseCatalogId } from '#/lib/catalog-id';
@@ -37,6 +37,9 @@ export function Component() {
   }
   if (error) return <TitleNotFound failed />;
   if (isPending) return <DetailSkeleton />;
+  // An old id (the catalogue gave the title a TMDB id since): the server answers under the
+  // current id, and the address follows so links and bookmarks use it from now on.
+  if (data.details.id !== id) return <Navigate to={`/${type}/${data.details.id}`} replace />;
 
   const { details } = data;
   return (
@@ -49,7 +52,7 @@ export function Component() {
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-10 lg:col-span-2">
-          <Trailer trailer={data.trailer} title={name} />
+          <Trailer trailer={data.trailer} title={name} backdropPath={details.backdrop_path} />
           <CastRail cast={data.cast} />
         </div>
         <aside

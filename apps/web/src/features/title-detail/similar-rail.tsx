@@ -1,4 +1,5 @@
 import type { TitleSummary } from '@unclewatch/core';
+import { isListable } from '@unclewatch/core/browser';
 
 import { cardPropsOf } from '#/components/title-card/from-summary';
 import { TitleCard } from '#/components/title-card/title-card';
@@ -17,7 +18,7 @@ export function SimilarRail({
   isTv: boolean;
 }) {
   const watchlist = useWatchlist();
-  const titles = similar.filter((t) => t.poster_path && !t.adult).slice(0, SIMILAR_SHOWN);
+  const titles = similar.filter(isListable).slice(0, SIMILAR_SHOWN);
   if (titles.length === 0) return null;
   return (
     <DetailSection title={isTv ? 'Similar shows' : 'Similar movies'}>

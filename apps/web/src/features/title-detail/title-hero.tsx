@@ -6,6 +6,8 @@ import { GenreLink } from '#/components/genre-chip';
 import { Poster } from '#/components/title-card/poster';
 import { useOverview } from '#/lib/overview';
 
+import { TvFacts } from './tv-facts';
+
 const genreHref = (type: TitleDetails['media_type'], name: string) =>
   `${type === 'tv' ? '/tvshows' : '/genres'}?genre=${encodeURIComponent(name)}`;
 
@@ -103,6 +105,7 @@ export function TitleHero({ details, directors, rewrittenOverview, actions }: Ti
               {directors.map((d) => d.name).join(', ')}
             </p>
           )}
+          <TvFacts details={details} />
           {actions}
         </div>
       </div>

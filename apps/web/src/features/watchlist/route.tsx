@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { PageHeader } from '#/components/page-header';
 import { TitleCardSkeleton } from '#/components/skeleton';
+import { genreNamesOf } from '#/components/title-card/from-summary';
 import { TitleCard } from '#/components/title-card/title-card';
 import { useSession } from '#/lib/session';
 import { useWatchlist, useWatchlistEntries } from '#/lib/use-watchlist';
@@ -57,7 +58,10 @@ export function Component() {
                 title={entry.title}
                 imageUrl={entry.imageUrl}
                 language={entry.language || undefined}
-                tmdbRating={entry.rating}
+                year={entry.year}
+                genres={genreNamesOf(entry.genre_ids ?? [])}
+                uncleScore={entry.uncleScore}
+                uncleScoreSources={entry.uncleScoreSources}
                 size="fill"
                 eager={index < 6}
                 {...watchlist.cardProps(entry.type, entry.titleId)}

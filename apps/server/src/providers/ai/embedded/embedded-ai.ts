@@ -1,8 +1,11 @@
-import type { ChatMovieCard } from '@unclewatch/core';
+import { foldText, type ChatMovieCard } from '@unclewatch/core';
 
-import type { CatalogData } from '../../catalog/embedded/catalog-data';
-import { fold } from '../../catalog/embedded/text';
-import { displayTitle, mediaTypeOf, type SnapshotTitle } from '../../catalog/embedded/to-dto';
+import {
+  displayTitle,
+  mediaTypeOf,
+  type SnapshotCatalog,
+  type SnapshotTitle,
+} from '../../../catalog/index';
 import type { CatalogProvider } from '../../catalog/index';
 import type {
   AiProvider,
@@ -14,9 +17,11 @@ import type {
   TitleRef,
 } from '../index';
 import { mergeConstraints, sameConstraints } from './constraints';
+import { startsNewRequest } from './conversation';
 import { describeConstraints } from './describe';
 import { buildLookups } from './lookups';
 import { parseMessage, type ParserLookups } from './parse-message';
+import { QuestionAnswerer, type QuestionResult } from './questions/answer-question';
 import * as text from './replies';
 import { embeddedRewrite } from './rewrite';
 import { baseScore, defaultPool, rankTitles } from './title-filter';
@@ -33,13 +38,16 @@ type Found = { titles: SnapshotTitle[] } | { message: string };
  */
 export class EmbeddedAi implements AiProvider {
   readonly mode = 'embedded' as const;
-  readonly fingerprint = 'embedded-1';
+  readonly fingerprint = 'embedded-2';
   private builtLookups: ParserLookups | undefined;
+  readonly questions: QuestionAnswerer;
 
   constructor(
-    private readonly data: CatalogData,
+    private readonly data: SnapshotCatalog,
     private readonly catalog: CatalogProvider,
-  ) {}
+  ) {
+    this.questions = new QuestionAnswerer(data, (query) => catalog.search(query, 1));
+  }
 
   /** Built on first use (~0.5 s over the snapshot), so server start doesn't wait for it. */
   get lookups(): ParserLookups {
@@ -56,6 +64,8 @@ export class EmbeddedAi implements AiProvider {
   }
 
   async chat({ message, state, watchlist, signedIn }: ChatRequestContext): Promise<ChatAnswer> {
+    const question = await this.questions.answer(message, state.focus);
+    if (question) return this.answerQuestion(state, message, question, watchlist, signedIn);
     const parsed = parseMessage(message, this.lookups);
     const say = (reply: string, constraints = state.constraints, shown = state.shown) =>
       this.answer(state, message, { reply }, constraints, shown);
@@ -82,7 +92,7 @@ export class EmbeddedAi implements AiProvider {
           true,
         );
       case 'unknown': {
-        const title = this.lookups.titleByName(fold(message));
+        const title = this.lookups.titleByName(foldText(message));
         if (!title) return say(text.notUnderstoodText);
         return this.search(state, message, { like: title }, [], watchlist, signedIn, false);
       }
@@ -96,7 +106,7 @@ export class EmbeddedAi implements AiProvider {
       if (!like) return say(text.unknownTitleText(parsed.unresolvedLike));
       delta.like = like;
     }
-    const base = parsed.reset ? {} : state.constraints;
+    const base = parsed.reset || startsNewRequest(message, delta) ? {} : state.constraints;
     const merged = mergeConstraints(base, delta);
     const unchanged = sameConstraints(merged, state.constraints);
     const shown = unchanged && parsed.more ? state.shown : [];
@@ -109,6 +119,36 @@ export class EmbeddedAi implements AiProvider {
       signedIn,
       unchanged && parsed.more,
     );
+  }
+
+  private async answerQuestion(
+    state: ChatState,
+    message: string,
+    question: QuestionResult,
+    watchlist: ChatRequestContext['watchlist'],
+    signedIn: boolean,
+  ): Promise<ChatAnswer> {
+    const focused = { ...state, focus: question.focus };
+    if (question.type === 'fact') {
+      const cards = await this.cardsFor(question.cards);
+      const reply = { reply: question.text, ...(cards.length ? { cards } : {}) };
+      const answer = this.answer(focused, message, reply, state.constraints, state.shown);
+      return { ...answer, fromFacts: true };
+    }
+    const skip = question.skip.map((t) => `${t.type}:${t.id}`);
+    const answer = await this.search(
+      focused,
+      message,
+      question.constraints,
+      skip,
+      watchlist,
+      signedIn,
+      false,
+    );
+    if (typeof answer.reply === 'string' && answer.state.shown.length <= skip.length) {
+      return { ...answer, reply: question.empty };
+    }
+    return answer;
   }
 
   private async search(
@@ -174,9 +214,10 @@ export class EmbeddedAi implements AiProvider {
       keepOrder = true;
     }
     if (c.person) {
-      const credited = [
-        ...new Set((this.data.creditsByPerson.get(c.person.id) ?? []).map((x) => x.title)),
-      ];
+      const all = this.data.creditsOf(c.person.id);
+      const directed = all.filter((x) => x.department === 'Directing');
+      const credits = c.person.director && directed.length > 0 ? directed : all;
+      const credited = [...new Set(credits.map((x) => x.title))];
       const ranked = credited.sort((a, b) => baseScore(b) - baseScore(a) || a.id - b.id);
       pool = pool ? pool.filter((t) => ranked.includes(t)) : ranked;
     }
@@ -206,7 +247,7 @@ export class EmbeddedAi implements AiProvider {
   private answer(
     state: ChatState,
     message: string,
-    reply: Pick<ChatAnswer, 'reply' | 'text'>,
+    reply: Pick<ChatAnswer, 'reply' | 'text' | 'cards'>,
     constraints: ChatConstraints,
     shown: string[],
   ): ChatAnswer {
@@ -219,8 +260,15 @@ export class EmbeddedAi implements AiProvider {
       state: {
         constraints,
         shown,
+        ...(focusAfter(state, constraints) ? { focus: focusAfter(state, constraints) } : {}),
         turns: [...state.turns, { from: 'user', text: message }, { from: 'bot', text: botText }],
       },
     };
   }
+}
+
+/** "Movies like X" puts X in focus ("who directed it?"); other answers keep the focus. */
+function focusAfter(state: ChatState, constraints: ChatConstraints): ChatState['focus'] {
+  if (constraints.like) return { ...state.focus, title: constraints.like };
+  return state.focus;
 }

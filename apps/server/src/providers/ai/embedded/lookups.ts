@@ -1,6 +1,11 @@
-import type { CatalogData } from '../../catalog/embedded/catalog-data';
-import { fold } from '../../catalog/embedded/text';
-import { displayTitle, mediaTypeOf, releaseYear } from '../../catalog/embedded/to-dto';
+import { foldText } from '@unclewatch/core';
+
+import {
+  displayTitle,
+  mediaTypeOf,
+  releaseYear,
+  type SnapshotCatalog,
+} from '../../../catalog/index';
 import type { ParserLookups, PersonMatch, TitleMatch } from './parse-message';
 import {
   genrePhrases,
@@ -62,11 +67,11 @@ interface Counted extends PersonMatch {
 }
 
 /** Exact, folded name lookups for titles and people, built once from the snapshot. */
-export function buildLookups(data: CatalogData): ParserLookups {
+export function buildLookups(data: SnapshotCatalog): ParserLookups {
   const titles = new Map<string, TitleMatch & { weight: number }>();
   let newestYear = 0;
-  for (const title of [...data.listableMovies, ...data.listableTv]) {
-    const key = fold(displayTitle(title));
+  for (const title of data.listable()) {
+    const key = foldText(displayTitle(title));
     const weight = title.vote_count + title.popularity;
     const current = titles.get(key);
     if (!current || current.weight < weight) {
@@ -78,7 +83,7 @@ export function buildLookups(data: CatalogData): ParserLookups {
       });
     }
     const year = releaseYear(title);
-    if (year && year <= new Date(data.snapshot.builtAt).getFullYear() + 1) {
+    if (year && year <= new Date(data.builtAt).getFullYear() + 1) {
       newestYear = Math.max(newestYear, year);
     }
   }
@@ -90,12 +95,12 @@ export function buildLookups(data: CatalogData): ParserLookups {
     const current = map.get(key);
     if (!current || current.credits < entry.credits) map.set(key, entry);
   };
-  for (const [personId, credits] of data.creditsByPerson) {
-    const person = data.people.get(personId);
+  for (const [personId, credits] of data.credited()) {
+    const person = data.person(personId);
     if (!person) continue;
     const listed = credits.filter((c) => !c.title.adult && c.title.poster_path);
     if (listed.length === 0) continue;
-    const name = fold(person.name);
+    const name = foldText(person.name);
     const entry: Counted = { id: person.id, name: person.name, credits: listed.length };
     if (person.known_for_department === 'Directing') entry.director = true;
     if (name.includes(' ')) keep(byName, name, entry);

@@ -1,6 +1,5 @@
-import type { MediaType } from '@unclewatch/core';
+import { foldText, type MediaType } from '@unclewatch/core';
 
-import { fold } from '../../catalog/embedded/text';
 import type { ChatConstraints, TitleRef } from '../index';
 import { parseMinRating, parseYears } from './numbers';
 import { indexOfWords, scanPhrases } from './phrases';
@@ -128,7 +127,7 @@ export function parseMessage(message: string, lookups: ParserLookups): ParsedMes
     }
   }
 
-  const folded = fold(lower);
+  const folded = foldText(lower);
   const tokens = folded ? folded.split(' ') : [];
   const used = tokens.map(() => false);
 
@@ -206,7 +205,7 @@ function mediaTypeIn(tokens: string[]): MediaType | undefined {
 function resolveTitle(tail: string, lookups: ParserLookups) {
   const words = tail.trim().split(/\s+/);
   for (let n = Math.min(words.length, 12); n >= 1; n--) {
-    const candidate = fold(words.slice(0, n).join(' '));
+    const candidate = foldText(words.slice(0, n).join(' '));
     const stripped = candidate.replace(/^(the movie|the film|the show|the series)\s+/, '');
     const match = lookups.titleByName(candidate) ?? lookups.titleByName(stripped);
     if (match) return { match, rest: words.slice(n).join(' ') };

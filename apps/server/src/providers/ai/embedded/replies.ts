@@ -15,7 +15,10 @@ export const helpText =
   'decade ("90s", "after 2015", "recent"), a mood ("feel-good", "dark", "less violent", ' +
   '"mind-bending"), a person ("starring Tom Hanks", "directed by Nolan"), a minimum rating ' +
   '("rated above 8"), "shows" or "films", "on Netflix", "in my watchlist" or "like {a title}". ' +
-  'I remember what you said, so you can narrow down step by step; say "more" for the next ' +
+  'Ask me about a title or a person too: who directed it, who stars in it, when it came out, ' +
+  'how long it is, where to stream it, its seasons or network, or where and when someone was ' +
+  'born. I remember what you said, so you can narrow down step by step and ask "who directed ' +
+  'it?" or "what else has she been in?"; say "more" for the next ' +
   `results and "start over" to clear. Try: ${examples
     .slice(0, 4)
     .map((e) => `"${e}"`)

@@ -1,11 +1,12 @@
-import type { CatalogData } from '../../catalog/embedded/catalog-data';
-import { fold } from '../../catalog/embedded/text';
+import { foldText } from '@unclewatch/core';
+
 import {
   isMovie,
   mediaTypeOf,
   releaseYear,
+  type SnapshotCatalog,
   type SnapshotTitle,
-} from '../../catalog/embedded/to-dto';
+} from '../../../catalog/index';
 import type { ChatConstraints } from '../index';
 import { moods, tvGenreEquivalents } from './vocabulary';
 
@@ -27,10 +28,10 @@ export function excludedGenres(c: ChatConstraints): number[] {
 const foldedText = new WeakMap<SnapshotTitle, string>();
 
 function mentions(title: SnapshotTitle, topic: string): boolean {
-  if ((title.keywords ?? []).some((k) => fold(k).includes(topic))) return true;
+  if ((title.keywords ?? []).some((k) => foldText(k).includes(topic))) return true;
   let text = foldedText.get(title);
   if (text === undefined) {
-    text = ` ${fold(`${title.overview} ${title.tagline ?? ''}`)} `;
+    text = ` ${foldText(`${title.overview} ${title.tagline ?? ''}`)} `;
     foldedText.set(title, text);
   }
   return text.includes(` ${topic} `);
@@ -91,7 +92,7 @@ export function moodScore(title: SnapshotTitle, c: ChatConstraints): number {
 
 /** The titles a conversation's constraints allow, best first (pool order kept when ranked). */
 export function rankTitles(
-  pool: SnapshotTitle[],
+  pool: readonly SnapshotTitle[],
   c: ChatConstraints,
   keepPoolOrder: boolean,
 ): SnapshotTitle[] {
@@ -104,8 +105,6 @@ export function rankTitles(
     .map((s) => s.title);
 }
 
-export function defaultPool(data: CatalogData, c: ChatConstraints): SnapshotTitle[] {
-  if (c.type === 'movie') return data.listableMovies;
-  if (c.type === 'tv') return data.listableTv;
-  return [...data.listableMovies, ...data.listableTv];
+export function defaultPool(data: SnapshotCatalog, c: ChatConstraints): readonly SnapshotTitle[] {
+  return data.listable(c.type);
 }

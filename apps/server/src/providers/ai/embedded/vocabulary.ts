@@ -1,6 +1,6 @@
 /**
  * The words the embedded assistant understands, folded (lower case, no accents or
- * punctuation; see catalog/embedded/text.ts). Longer phrases are matched first.
+ * punctuation; see foldText in packages/core). Longer phrases are matched first.
  */
 
 export const GENRE = {

@@ -1,6 +1,7 @@
 import {
+  foldText,
+  keepOnMovieGenrePage,
   OWN_ID_BASE,
-  ROMANCE_GENRE_ID,
   type Credits,
   type Genre,
   type MediaType,
@@ -15,7 +16,14 @@ import {
 
 import type { CachedLoader } from '../../cache/index';
 import { UpstreamUnavailableError, type Upstream } from '../../http/upstream';
-import type { CatalogProvider, MovieDiscoverQuery, TvDiscoverQuery } from '../index';
+import type {
+  CatalogProvider,
+  MovieDiscoverQuery,
+  TitleFacts,
+  TitleLookup,
+  TvDiscoverQuery,
+} from '../index';
+import { factsOf, LIVE_MATCHES_PER_CALL, matchLive } from './tmdb-matching';
 import { TmdbRequests, type TitleBundle } from './tmdb-requests';
 import type { ScoreLookup } from './tmdb-to-dto';
 
@@ -154,7 +162,7 @@ export class TmdbCatalog implements CatalogProvider {
         this.requests.discover(
           'movie',
           { with_genres: genreId, sort_by: 'popularity.desc', page },
-          (t) => !(genreId === ROMANCE_GENRE_ID && t.original_language === 'ja'),
+          (t) => keepOnMovieGenrePage(genreId, t),
         ),
       () => this.fallback.byGenre(genreId, page),
     );
@@ -228,6 +236,50 @@ export class TmdbCatalog implements CatalogProvider {
       () => this.requests.person(id),
       () => this.fallback.person(id),
     );
+  }
+
+  /** The snapshot first (no upstream calls), then TMDB for what it could not place. */
+  async matchTitles(lookups: readonly TitleLookup[]): Promise<TitleFacts[][]> {
+    const known = await this.fallback.matchTitles(lookups);
+    return matchLive(
+      {
+        findByImdbId: (imdbId) =>
+          this.live(
+            `find:${imdbId}`,
+            ttl.title,
+            () => this.requests.findByImdbId(imdbId),
+            async () => null,
+          ),
+        details: (type, id) => this.details(type, id),
+        searchTitles: (type, text) =>
+          this.live(
+            `search:${type}:${foldText(text)}`,
+            ttl.search,
+            () => this.requests.searchTitles(type, text),
+            async () => null,
+          ),
+      },
+      lookups,
+      known,
+    );
+  }
+
+  async titleFacts(refs: readonly { type: MediaType; id: number }[]) {
+    const known = await this.fallback.titleFacts(refs);
+    let budget = LIVE_MATCHES_PER_CALL;
+    return Promise.all(
+      known.map(async (facts, i) => {
+        if (facts || budget-- <= 0) return facts;
+        const { type, id } = refs[i]!;
+        const details = await this.details(type, id).catch(() => null);
+        return details ? factsOf(details, details.imdb_id) : null;
+      }),
+    );
+  }
+
+  /** Renamed ids are the snapshot's own ones, so the snapshot's alias table answers. */
+  currentId(kind: MediaType | 'person', id: number): number {
+    return this.fallback.currentId(kind, id);
   }
 
   async personCredits(id: number): Promise<PersonCredits | null> {

@@ -1,5 +1,6 @@
 import {
-  ANIMATION_GENRE_ID,
+  keepOnTvGenrePage,
+  tvGenreExclusions,
   type Credits,
   type Genre,
   type MediaType,
@@ -27,8 +28,10 @@ import {
 } from './tmdb-to-dto';
 import type {
   TmdbDetails,
+  TmdbFindResult,
   TmdbGenreList,
   TmdbPage,
+  TmdbListItem,
   TmdbPerson,
   TmdbPersonMovieCredits,
 } from './tmdb-types';
@@ -71,13 +74,13 @@ export class TmdbRequests {
   }
 
   discoverTv({ genreId, language, year, sortBy, page }: TvDiscoverQuery): Promise<PagedTitles> {
-    // The spec's TV rule: Animation is its own shelf, so other genres leave it out.
-    const otherGenre = genreId !== undefined && genreId !== ANIMATION_GENRE_ID;
+    // TMDB filters by genre; core's TV genre rule (Animation apart) is applied to its answer too.
+    const excluded = tvGenreExclusions(genreId);
     return this.discover(
       'tv',
       {
         with_genres: genreId,
-        without_genres: otherGenre ? ANIMATION_GENRE_ID : undefined,
+        without_genres: excluded.length ? excluded.join(',') : undefined,
         with_original_language: language,
         first_air_date_year: year,
         sort_by: sortBy ?? 'popularity.desc',
@@ -85,7 +88,7 @@ export class TmdbRequests {
         'vote_count.gte': sortBy && sortBy !== 'popularity.desc' ? 50 : undefined,
         page,
       },
-      (t) => !otherGenre || !t.genre_ids.includes(ANIMATION_GENRE_ID),
+      (t) => keepOnTvGenrePage(genreId, t),
     );
   }
 
@@ -104,6 +107,23 @@ export class TmdbRequests {
       total_pages: Math.min(answer.total_pages, 500),
       total_results: answer.total_results,
     };
+  }
+
+  /** Titles with this IMDb id (TMDB's /find). */
+  async findByImdbId(imdbId: string): Promise<TitleSummary[]> {
+    const answer = await this.upstream.getJson<TmdbFindResult>(['find', imdbId], {
+      external_source: 'imdb_id',
+    });
+    return [
+      ...(answer.movie_results ?? []).map((item) => toSummary(item, 'movie', this.scores)),
+      ...(answer.tv_results ?? []).map((item) => toSummary(item, 'tv', this.scores)),
+    ];
+  }
+
+  /** The first page of a title search of one kind, without the list rules (import matching). */
+  async searchTitles(type: MediaType, text: string): Promise<TitleSummary[]> {
+    const answer = await this.page(['search', type], { query: text, include_adult: 'false' });
+    return answer.results.map((item) => toSummary(item, type, this.scores));
   }
 
   async similar(type: MediaType, id: number, page: number): Promise<PagedTitles> {
@@ -143,11 +163,25 @@ export class TmdbRequests {
     roles.sort(
       (a, b) => (b.item.vote_count ?? 0) - (a.item.vote_count ?? 0) || a.item.id - b.item.id,
     );
+    const newestFirst = (a: TmdbListItem, b: TmdbListItem) =>
+      (b.release_date ?? '').localeCompare(a.release_date ?? '') || a.id - b.id;
+    const once = <T extends TmdbListItem>(list: T[]) => {
+      const ids = new Set<number>();
+      return list.filter((c) => !c.adult && !ids.has(c.id) && ids.add(c.id)).sort(newestFirst);
+    };
     return {
       id,
       cast: roles.map(({ item, role }) => ({
         ...toSummary(item, 'movie', this.scores),
         character: role,
+      })),
+      directing: once(raw.crew.filter((c) => c.department === 'Directing')).map((c) => ({
+        ...toSummary(c, 'movie', this.scores),
+        job: c.job ?? 'Director',
+      })),
+      acting: once(raw.cast).map((c) => ({
+        ...toSummary(c, 'movie', this.scores),
+        character: c.character ?? '',
       })),
     };
   }

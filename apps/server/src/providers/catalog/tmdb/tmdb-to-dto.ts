@@ -1,4 +1,5 @@
 import {
+  isListable,
   uncleScore,
   type Credits,
   type MediaType,
@@ -17,9 +18,6 @@ export type ScoreLookup = (
   type: MediaType,
   id: number,
 ) => { imdbRating?: number; rtRating?: number } | undefined;
-
-/** The spec's list rules: no adult items, a poster required. */
-export const listable = (t: TitleSummary) => !t.adult && Boolean(t.poster_path);
 
 export function toSummary(item: TmdbListItem, type: MediaType, scores: ScoreLookup): TitleSummary {
   const known = scores(type, item.id);
@@ -72,7 +70,7 @@ export function toTitles(items: TmdbListItem[], scores: ScoreLookup, type?: Medi
       const kind = item.media_type === 'person' ? undefined : mediaTypeOf(item, type);
       return kind ? [toSummary(item, kind, scores)] : [];
     })
-    .filter(listable);
+    .filter(isListable);
 }
 
 export function toPaged(
@@ -121,7 +119,10 @@ export function toDetails(raw: TmdbDetails, type: MediaType, scores: ScoreLookup
     tagline: raw.tagline ?? '',
     keywords: keywords.map((k) => k.name),
     number_of_seasons: type === 'tv' ? (raw.number_of_seasons ?? null) : null,
+    number_of_episodes: type === 'tv' ? (raw.number_of_episodes ?? null) : null,
     networks: type === 'tv' ? (raw.networks ?? []).map((n) => n.name) : [],
+    created_by:
+      type === 'tv' ? (raw.created_by ?? []).map((c) => ({ id: c.id, name: c.name })) : [],
   };
 }
 
@@ -170,6 +171,9 @@ export function toPerson(raw: TmdbPerson): Person {
     profile_path: raw.profile_path ?? null,
     place_of_birth: raw.place_of_birth ?? null,
     biography: raw.biography ?? '',
+    biography_source: raw.biography ? 'TMDB' : null,
+    birthday: raw.birthday ?? null,
+    deathday: raw.deathday ?? null,
     known_for_department: raw.known_for_department ?? '',
     popularity: raw.popularity ?? 0,
   };

@@ -71,7 +71,9 @@ export interface TmdbDetails extends TmdbListItem {
   episode_run_time?: number[];
   tagline?: string | null;
   number_of_seasons?: number | null;
+  number_of_episodes?: number | null;
   networks?: { name: string }[];
+  created_by?: { id: number; name: string }[];
   production_countries?: { iso_3166_1: string }[];
   /** Movies answer {keywords: [...]}, TV answers {results: [...]}. */
   keywords?: { keywords?: { name: string }[]; results?: { name: string }[] };
@@ -87,6 +89,8 @@ export interface TmdbPerson {
   profile_path?: string | null;
   place_of_birth?: string | null;
   biography?: string | null;
+  birthday?: string | null;
+  deathday?: string | null;
   known_for_department?: string | null;
   popularity?: number;
 }
@@ -94,9 +98,15 @@ export interface TmdbPerson {
 export interface TmdbPersonMovieCredits {
   id: number;
   cast: (TmdbListItem & { character?: string })[];
-  crew: (TmdbListItem & { job?: string })[];
+  crew: (TmdbListItem & { job?: string; department?: string })[];
 }
 
 export interface TmdbGenreList {
   genres: { id: number; name: string }[];
+}
+
+/** GET /find/{external_id}?external_source=imdb_id */
+export interface TmdbFindResult {
+  movie_results?: TmdbListItem[];
+  tv_results?: TmdbListItem[];
 }

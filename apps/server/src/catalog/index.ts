@@ -1,0 +1,54 @@
+/**
+ * The embedded catalogue snapshot as a module: loading, in-memory look-ups, lists, search,
+ * similarity, offline trending and the mapping to TMDB-shaped DTOs. This file is its whole
+ * public surface; code outside `catalog/` imports from here, never from the files behind it.
+ *
+ * Who may use it: the embedded adapters (catalogue, ratings, streaming, and for now the
+ * embedded assistant), the composition root, tests and benchmarks. Services and routes reach
+ * catalogue data through the catalogue port (providers/catalog/index.ts) instead.
+ */
+import { defaultSnapshotPath, loadBiographies, loadSnapshot } from './load';
+import { SnapshotCatalog } from './snapshot-catalog';
+
+export { defaultSnapshotPath, loadBiographies, loadSnapshot, SnapshotCatalog };
+export type { PersonCredit } from './snapshot-catalog';
+export {
+  displayTitle,
+  isMovie,
+  mediaTypeOf,
+  releaseDate,
+  releaseYear,
+  titleNames,
+  type SnapshotTitle,
+} from './titles';
+export {
+  toCastMember,
+  toCredits,
+  toDetails,
+  toPerson,
+  toPersonCredits,
+  toSummary,
+  toTitleFacts,
+  toVideos,
+} from './to-dto';
+export {
+  moviesOfGenre,
+  moviesWhere,
+  paginate,
+  PAGE_SIZE,
+  tvWhere,
+  type MovieListQuery,
+  type TvListQuery,
+} from './lists';
+export { mostSimilar } from './similar';
+export { trendingOrder, windowBucket, type ActivityBoost, type ActivitySource } from './trending';
+export { CatalogSearch, SEARCH_PAGE_SIZE } from './search/catalog-search';
+export { buildSearchCases } from './search/eval/cases';
+export { scoreSearchCases } from './search/eval/score';
+export { TitleMatcher } from './title-matcher';
+
+/** Reads the snapshot file and indexes it: what the server does once at start. */
+export function loadSnapshotCatalog(file: string = defaultSnapshotPath): SnapshotCatalog {
+  const snapshot = loadSnapshot(file);
+  return new SnapshotCatalog(snapshot, () => loadBiographies(snapshot, file));
+}

@@ -1,0 +1,151 @@
+import {
+  isListable,
+  type PersonSummary,
+  type SearchResponse,
+  type SnapshotPerson,
+  type TitleSummary,
+} from '@unclewatch/core';
+
+import type { SnapshotCatalog } from '../snapshot-catalog';
+import { releaseYear, titleNames, type SnapshotTitle } from '../titles';
+import { toSummary } from '../to-dto';
+import { PeopleIndex, type PersonDoc, type PersonHit } from './people-index';
+import { bestKnownWork, personProminence } from './prominence';
+import { SearchIndex, type SearchDoc } from './search-index';
+import { parseSearchQuery } from './search-query';
+
+export const SEARCH_PAGE_SIZE = 10;
+const MAX_RESULTS = 200;
+const PEOPLE_SHOWN = 3;
+/** Below this the name only resembles the query: the person's work is not brought in. */
+const WORK_MIN_NAME_SCORE = 0.65;
+const WORKS_BROUGHT_IN = 20;
+
+/** Title and people search over the listable catalogue, with `year:` and `imdb:` operators. */
+export class CatalogSearch {
+  private readonly titles: SearchIndex<SnapshotTitle>;
+  private readonly people: PeopleIndex<SnapshotPerson>;
+
+  constructor(private readonly data: SnapshotCatalog) {
+    this.titles = new SearchIndex(titleDocs(data.listable()));
+    this.people = new PeopleIndex(peopleDocs(data));
+  }
+
+  search(raw: string, page: number): SearchResponse {
+    const query = parseSearchQuery(raw);
+    const yearOk = (title: SnapshotTitle) =>
+      query.year === undefined || releaseYear(title) === query.year;
+    let ranked: { title: SnapshotTitle; score: number }[] = [];
+
+    if (query.imdbId) {
+      const title = this.data.titleByImdbId(query.imdbId);
+      if (title && isListable(title)) ranked.push({ title, score: 10 });
+    } else if (query.tokens.length > 0) {
+      ranked = this.titles
+        .search(query.tokens, query.year, MAX_RESULTS)
+        .map((hit) => ({ title: hit.item, score: hit.score }));
+    } else if (query.year !== undefined) {
+      ranked = this.data
+        .listable()
+        .filter(yearOk)
+        .map((title) => ({ title, score: title.popularity }));
+    }
+
+    const people = query.tokens.length && !query.imdbId ? this.people.search(query.tokens, 5) : [];
+    if (people[0]) ranked = this.withWorkOf(people, ranked, query.tokens, yearOk);
+
+    const total = Math.min(ranked.length, MAX_RESULTS);
+    const start = (page - 1) * SEARCH_PAGE_SIZE;
+    return {
+      page,
+      results: ranked
+        .slice(start, Math.min(start + SEARCH_PAGE_SIZE, total))
+        .map((r) => toSummary(r.title)),
+      people:
+        page === 1 ? people.slice(0, PEOPLE_SHOWN).map((hit) => this.personSummary(hit.item)) : [],
+      total_pages: Math.ceil(total / SEARCH_PAGE_SIZE),
+      total_results: total,
+    };
+  }
+
+  /**
+   * When the query names a person, their best-known work joins the title results, scored
+   * against the title matches: a clear, full-name match of a prominent person leads; a word
+   * that many titles share, or a name several people share, weighs less.
+   */
+  private withWorkOf(
+    people: PersonHit<SnapshotPerson>[],
+    ranked: { title: SnapshotTitle; score: number }[],
+    tokens: string[],
+    yearOk: (title: SnapshotTitle) => boolean,
+  ): { title: SnapshotTitle; score: number }[] {
+    const best = people[0]!;
+    // A name that only resembles the query brings work in only when no title matched.
+    if (best.nameScore < WORK_MIN_NAME_SCORE && ranked.length > 0) return ranked;
+    const runnerUp = people[1];
+    const ambiguous = runnerUp && runnerUp.score > best.score - 0.1 ? 1 : 0;
+    const titlesWithAll = this.titles.countWithAll(tokens);
+    const titlePressure = Math.min(1, Math.log10(1 + titlesWithAll) / 2);
+    const base =
+      0.95 +
+      0.55 * best.nameScore +
+      (0.15 * (best.score - best.nameScore)) / 0.4 -
+      0.4 * ambiguous -
+      (best.exact ? 0 : 0.2) -
+      0.3 * titlePressure;
+    const scores = new Map(ranked.map((r) => [r.title, r.score]));
+    for (const work of bestKnownWork(this.data.creditsOf(best.item.id)).slice(
+      0,
+      WORKS_BROUGHT_IN,
+    )) {
+      if (!yearOk(work.title)) continue;
+      const score = base + 0.3 * work.weight;
+      if ((scores.get(work.title) ?? -Infinity) < score) scores.set(work.title, score);
+    }
+    return [...scores]
+      .map(([title, score]) => ({ title, score }))
+      .sort((a, b) => b.score - a.score);
+  }
+
+  private personSummary(person: SnapshotPerson): PersonSummary {
+    const knownFor: TitleSummary[] = this.data
+      .creditsOf(person.id)
+      .filter((c) => isListable(c.title))
+      .sort((a, b) => b.title.vote_count - a.title.vote_count)
+      .filter((c, i, all) => all.findIndex((o) => o.title === c.title) === i)
+      .slice(0, 3)
+      .map((c) => toSummary(c.title));
+    return {
+      id: person.id,
+      media_type: 'person',
+      name: person.name,
+      profile_path: person.profile_path,
+      known_for_department: person.known_for_department,
+      known_for: knownFor,
+    };
+  }
+}
+
+function* titleDocs(titles: readonly SnapshotTitle[]): Generator<SearchDoc<SnapshotTitle>> {
+  for (const title of titles) {
+    yield {
+      item: title,
+      names: titleNames(title),
+      popularity: title.popularity,
+      votes: title.vote_count,
+      year: releaseYear(title),
+    };
+  }
+}
+
+function* peopleDocs(data: SnapshotCatalog): Generator<PersonDoc<SnapshotPerson>> {
+  for (const person of data.people()) {
+    const credits = data.creditsOf(person.id);
+    if (!credits.some((c) => isListable(c.title))) continue;
+    yield {
+      item: person,
+      names: [person.name, ...(person.also_known_as ?? [])],
+      prominence: personProminence(person, credits),
+    };
+  }
+}

@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { loadSnapshotCatalog } from '../index';
+import { CatalogSearch } from './catalog-search';
+import { buildSearchCases, PERSON_KINDS, type SearchCase } from './eval/cases';
+import { scoreSearchCases, type EvalReport } from './eval/score';
+
+// The labelled set is generated from the snapshot's own people and titles (eval/cases.ts);
+// these are quality floors, the figures themselves are in bench/results/search-eval.json.
+let cases: SearchCase[];
+let report: EvalReport;
+
+beforeAll(() => {
+  const data = loadSnapshotCatalog();
+  const search = new CatalogSearch(data);
+  cases = buildSearchCases(data);
+  report = scoreSearchCases(cases, (q) => search.search(q, 1));
+}, 120_000);
+
+describe('search quality on the catalogue-generated evaluation set', () => {
+  it('has many cases of every kind of person query', () => {
+    expect(report.people.cases).toBeGreaterThanOrEqual(60);
+    for (const kind of PERSON_KINDS) {
+      if (kind === 'also-known-as') continue; // only where the snapshot has other names
+      expect(report.byKind[kind]?.cases ?? 0, kind).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('puts the intended person first and one of their best-known titles in the top five', () => {
+    expect(report.people.rate).toBeGreaterThanOrEqual(0.9);
+    for (const kind of PERSON_KINDS) {
+      const score = report.byKind[kind];
+      if (score && score.cases >= 5) expect(score.rate, kind).toBeGreaterThanOrEqual(0.6);
+    }
+  });
+
+  it('keeps title search: exact, typo, prefix, and titles that are also names', () => {
+    expect(report.titles.rate).toBeGreaterThanOrEqual(0.92);
+    for (const kind of ['title exact', 'title typo', 'title prefix', 'title and name'] as const) {
+      expect(report.byKind[kind]?.cases ?? 0, kind).toBeGreaterThanOrEqual(10);
+      expect(report.byKind[kind]!.rate, kind).toBeGreaterThanOrEqual(0.8);
+    }
+  });
+});

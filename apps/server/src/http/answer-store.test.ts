@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+
+import { AnswerStore } from './answer-store';
+import { prepareBody } from './prepared-body';
+
+const json = (n: number) =>
+  prepareBody(
+    JSON.stringify({ n: String(n).padStart(3, '0'), pad: 'x'.repeat(50) }),
+    'application/json',
+  );
+
+describe('AnswerStore', () => {
+  it('hands out an answer fresh until its expiry, then stale until replaced', () => {
+    let now = 0;
+    const store = new AnswerStore(1_000_000, () => now);
+    store.set('/a', json(1), 100);
+    expect(store.get('/a')?.fresh).toBe(true);
+    now = 150;
+    expect(store.get('/a')).toMatchObject({ fresh: false });
+    store.set('/a', json(2), 100);
+    expect(store.get('/a')?.fresh).toBe(true);
+    expect(store.get('/a')?.body.identity.toString()).toContain('"n":"002"');
+  });
+
+  it('drops the least recently used answers once over its byte budget', () => {
+    const size = json(1).size;
+    const budget = size * 16.5;
+    const store = new AnswerStore(budget);
+    for (let n = 0; n < 16; n++) store.set(`/${n}`, json(n), 1000);
+    store.get('/0');
+    store.set('/16', json(16), 1000);
+    expect(store.get('/1')).toBeUndefined();
+    expect(store.get('/0')).toBeDefined();
+    expect(store.get('/16')).toBeDefined();
+    expect(store.stats).toEqual({ entries: 16, bytes: size * 16 });
+  });
+
+  it('forgets answers by prefix after a write', () => {
+    const store = new AnswerStore();
+    store.set('/api/home#1', json(1), 1000);
+    store.set('/api/home#2', json(2), 1000);
+    store.set('/api/tmdb/genres', json(3), 1000);
+    store.invalidate('/api/home');
+    expect(store.stats.entries).toBe(1);
+    expect(store.get('/api/tmdb/genres')).toBeDefined();
+  });
+});
+
+describe('prepareBody', () => {
+  it('compresses only bodies worth it and names the content with a weak validator', () => {
+    expect(prepareBody('{}', 'application/json')).toMatchObject({ gzip: null, br: null });
+    const big = prepareBody(JSON.stringify({ a: 'word '.repeat(500) }), 'application/json');
+    expect(big.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(big.br!.length).toBeLessThan(big.identity.length / 10);
+    expect(prepareBody(big.identity, 'application/json').etag).toBe(big.etag);
+  });
+});

@@ -1,0 +1,317 @@
+import { foldText, type SearchResponse } from '@unclewatch/core';
+
+import {
+  displayTitle,
+  mediaTypeOf,
+  type SnapshotCatalog,
+  type SnapshotTitle,
+} from '../../../../catalog/index';
+import type { ChatConstraints, ChatFocus, TitleRef } from '../../index';
+import { EntityIndex } from './entity-index';
+import { linkEntity, type Entity } from './link-entity';
+import { answerAboutPerson, answerBirthday, answerBirthplace } from './person-answers';
+import {
+  questionCues,
+  subjectOf,
+  type QuestionCue,
+  type PersonQuestionKind,
+  type QuestionKind,
+} from './question-kinds';
+import { answerCharacter, answerTitleQuestion, named } from './title-answers';
+
+/** A question's answer: a sentence (with the cards it is about), or a list to search for. */
+export type QuestionResult =
+  | { type: 'fact'; text: string; cards: TitleRef[]; focus: ChatFocus }
+  | {
+      type: 'list';
+      constraints: ChatConstraints;
+      /** Titles not to show again ("what else …" leaves out the one just talked about). */
+      skip: TitleRef[];
+      focus: ChatFocus;
+      empty: string;
+    };
+
+const personKinds = new Set<QuestionKind>(['filmography', 'directed', 'birthday', 'birthplace']);
+const titlePronouns = new Set([
+  'it',
+  'its',
+  'that',
+  'this',
+  'one',
+  'the',
+  'movie',
+  'film',
+  'show',
+  'series',
+]);
+const personPronouns = new Set([
+  'he',
+  'she',
+  'they',
+  'him',
+  'her',
+  'them',
+  'his',
+  'hers',
+  'their',
+  'that',
+  'this',
+  'the',
+  'actor',
+  'actress',
+  'director',
+  'person',
+  'guy',
+  'woman',
+  'man',
+]);
+const questionStart =
+  /^(?:(?:and|so|ok|okay|but|then|hey|also|now|um|well) )*(?:who|whos|what|whats|when|whens|where|wheres|which|how|hows|is|was|does|did|do|can|could|tell|give|show|any|list|info|information)\b/;
+/** Cues that are questions even without a question word ("Inception trailer", "cast of Up"). */
+const standalone = new Set<QuestionKind>([
+  'similar',
+  'trailer',
+  'cast',
+  'director',
+  'plot',
+  'seasons',
+]);
+
+/**
+ * Answers plain questions about titles and people from the catalogue, and resolves "it",
+ * "she", "that one" against the conversation's focus. Returns undefined for anything that is
+ * not such a question, which the recommendation engine then reads.
+ */
+export class QuestionAnswerer {
+  private builtIndex: EntityIndex | undefined;
+
+  constructor(
+    private readonly data: SnapshotCatalog,
+    private readonly search: (query: string) => Promise<SearchResponse>,
+  ) {}
+
+  get index(): EntityIndex {
+    this.builtIndex ??= new EntityIndex(this.data);
+    return this.builtIndex;
+  }
+
+  async answer(message: string, focus: ChatFocus = {}): Promise<QuestionResult | undefined> {
+    const folded = foldText(message.replace(/[’`]/g, "'"));
+    const asked = message.trim().endsWith('?') || questionStart.test(folded);
+    const cue = this.cueOf(folded, asked);
+    if (!cue) return undefined;
+
+    if (cue.kind === 'character') return this.character(folded, focus);
+    if (cue.kind === 'similar') {
+      if (!focus.title) return undefined;
+      return {
+        type: 'list',
+        constraints: { like: focus.title },
+        skip: [],
+        focus,
+        empty: `I couldn't find anything similar to ${focus.title.title}.`,
+      };
+    }
+
+    const subject = subjectOf(folded, cue);
+    const wantsPerson = personKinds.has(cue.kind);
+    const entity = await this.entityFor(subject, folded, focus, wantsPerson ? 'person' : 'title');
+    if (!entity) {
+      if (!asked || !subject) return undefined;
+      const what = wantsPerson ? 'anyone' : 'a title';
+      return {
+        type: 'fact',
+        text: `I couldn't find ${what} called "${subject}" in the catalogue.`,
+        cards: [],
+        focus,
+      };
+    }
+    if (entity.kind === 'person') return this.aboutPerson(cue.kind, entity.personId, focus);
+    return this.aboutTitle(cue.kind, entity.title, focus);
+  }
+
+  /** The first cue the message matches outside a title it names ("Cast Away" holds no cast cue). */
+  private cueOf(folded: string, asked: boolean): QuestionCue | undefined {
+    for (const cue of questionCues) {
+      // A recommendation ("films directed by Nolan") is not a question: no index needed.
+      if (!asked && !standalone.has(cue.kind)) continue;
+      const match = cue.detect.exec(folded);
+      if (!match) continue;
+      if (!this.insideTitle(folded, match.index, match.index + match[0].length)) return cue;
+    }
+    return undefined;
+  }
+
+  private insideTitle(folded: string, from: number, to: number): boolean {
+    const tokens = folded.split(' ');
+    const starts: number[] = [];
+    let at = 0;
+    for (const token of tokens) {
+      starts.push(at);
+      at += token.length + 1;
+    }
+    for (let size = 2; size <= Math.min(10, tokens.length); size++) {
+      for (let i = 0; i + size <= tokens.length; i++) {
+        const spanFrom = starts[i]!;
+        const spanTo = starts[i + size - 1]! + tokens[i + size - 1]!.length;
+        if (spanFrom > from || spanTo < to) continue;
+        if (this.index.title(tokens.slice(i, i + size).join(' '))) return true;
+      }
+    }
+    return false;
+  }
+
+  private async entityFor(
+    subject: string,
+    folded: string,
+    focus: ChatFocus,
+    prefer: 'title' | 'person',
+  ): Promise<Entity | undefined> {
+    const words = subject ? subject.split(' ') : [];
+    const fromFocus = (): Entity | undefined => {
+      const person = focus.person
+        ? ({ kind: 'person', personId: focus.person.id } as const)
+        : undefined;
+      const title = focus.title ? this.data.title(focus.title.type, focus.title.id) : undefined;
+      const asTitle = title ? ({ kind: 'title', title } as const) : undefined;
+      if (words.some((w) => personPronouns.has(w) && !titlePronouns.has(w)))
+        return person ?? asTitle;
+      if (words.some((w) => titlePronouns.has(w) && !personPronouns.has(w)))
+        return asTitle ?? person;
+      return prefer === 'person' ? (person ?? asTitle) : (asTitle ?? person);
+    };
+    const pronounOnly = words.every((w) => personPronouns.has(w) || titlePronouns.has(w));
+    if (pronounOnly) {
+      const found = fromFocus();
+      if (found || words.length === 0) return found;
+    }
+    return linkEntity(subject, folded, this.index, (q) => this.search(q), prefer);
+  }
+
+  private aboutTitle(kind: QuestionKind, title: SnapshotTitle, focus: ChatFocus): QuestionResult {
+    const ref = { type: mediaTypeOf(title), id: title.id };
+    const titleFocus = { ...ref, title: displayTitle(title) };
+    if (personKinds.has(kind)) {
+      return {
+        type: 'fact',
+        text: `${named(title)} is a title; ask me about a person for that.`,
+        cards: [ref],
+        focus: { ...focus, title: titleFocus },
+      };
+    }
+    const answerKind =
+      kind === 'about' ? 'plot' : (kind as Parameters<typeof answerTitleQuestion>[0]);
+    const answer = answerTitleQuestion(answerKind, title, this.data);
+    const person = answer.personId !== undefined ? this.data.person(answer.personId) : undefined;
+    return {
+      type: 'fact',
+      text: answer.text,
+      cards: [ref],
+      focus: {
+        title: titleFocus,
+        ...(person
+          ? { person: { id: person.id, name: person.name } }
+          : focus.person
+            ? { person: focus.person }
+            : {}),
+      },
+    };
+  }
+
+  private aboutPerson(
+    kind: QuestionKind,
+    personId: number,
+    focus: ChatFocus,
+  ): QuestionResult | undefined {
+    const person = this.data.person(personId);
+    if (!person) return undefined;
+    const personFocus: ChatFocus = { ...focus, person: { id: person.id, name: person.name } };
+    switch (kind as PersonQuestionKind | 'about' | QuestionKind) {
+      case 'birthday':
+        return { type: 'fact', text: answerBirthday(person).text, cards: [], focus: personFocus };
+      case 'birthplace':
+        return { type: 'fact', text: answerBirthplace(person).text, cards: [], focus: personFocus };
+      case 'filmography':
+      case 'directed': {
+        const directed = kind === 'directed';
+        const skip = focus.title && focus.person?.id === person.id ? [focus.title] : [];
+        return {
+          type: 'list',
+          constraints: {
+            person: { id: person.id, name: person.name, ...(directed ? { director: true } : {}) },
+          },
+          skip: skip.map(({ type, id }) => ({ type, id })),
+          focus: personFocus,
+          empty: directed
+            ? `The catalogue has no titles directed by ${person.name}.`
+            : `The catalogue has no other titles with ${person.name}.`,
+        };
+      }
+      default: {
+        const about = answerAboutPerson(person, this.data);
+        const cards = about.titles.map((t) => ({ type: mediaTypeOf(t), id: t.id }));
+        return { type: 'fact', text: about.text, cards, focus: personFocus };
+      }
+    }
+  }
+
+  private async character(folded: string, focus: ChatFocus): Promise<QuestionResult> {
+    const rest = folded
+      .replace(
+        /^.*?\bwho (?:plays|played|portrays|portrayed|voices|voiced|is playing|was playing|acts as|acted as)\s*/,
+        '',
+      )
+      .replace(/^(?:the (?:role|part) of|the character) /, '')
+      .trim();
+    const words = rest.split(' ');
+    let title: SnapshotTitle | undefined;
+    let asked = rest;
+    for (let i = 1; i < words.length - 1; i++) {
+      if (words[i] !== 'in' && words[i] !== 'on') continue;
+      const titleText = words.slice(i + 1).join(' ');
+      const left = words.slice(0, i).join(' ');
+      const pronoun = titleText.split(' ').every((w) => titlePronouns.has(w));
+      const focusTitle = focus.title
+        ? this.data.title(focus.title.type, focus.title.id)
+        : undefined;
+      let found: SnapshotTitle | undefined = pronoun ? focusTitle : undefined;
+      if (!pronoun) {
+        const linked = await linkEntity(
+          titleText,
+          titleText,
+          this.index,
+          (q) => this.search(q),
+          'title',
+        );
+        if (linked?.kind === 'title') found = linked.title;
+      }
+      if (found) {
+        title = found;
+        asked = left;
+        break;
+      }
+    }
+    asked = asked.replace(/^the /, '');
+    const candidates = this.index.character(asked);
+    const answer = answerCharacter(asked, title, candidates, this.data);
+    if (!('title' in answer)) {
+      return {
+        type: 'fact',
+        text: answer.text,
+        cards: title ? [{ type: mediaTypeOf(title), id: title.id }] : [],
+        focus,
+      };
+    }
+    const person = answer.personId !== undefined ? this.data.person(answer.personId) : undefined;
+    const ref = { type: mediaTypeOf(answer.title), id: answer.title.id };
+    return {
+      type: 'fact',
+      text: answer.text,
+      cards: [ref],
+      focus: {
+        title: { ...ref, title: displayTitle(answer.title) },
+        ...(person ? { person: { id: person.id, name: person.name } } : {}),
+      },
+    };
+  }
+}

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import {
+  markWatchedBodySchema,
+  markWatchedResultSchema,
+  noContentSchema,
+  titleRefSchema,
+  watchedEntriesSchema,
+  watchedEntryParamsSchema,
+  watchedStatsSchema,
+  watchedStatusSchema,
+} from '@unclewatch/core';
+
+import { currentUser } from '../auth/guards';
+import type { AppContext } from '../context';
+import { errors, signedIn } from '../openapi/access';
+
+/** The signed-in user's watched history (diary) under /api/me; only their own rows. */
+export function watchedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { watched, stats } = ctx.services;
+  return async (app) => {
+    app.addHook('preValidation', ctx.auth.requireUser);
+
+    app.get(
+      '/me/diary',
+      {
+        schema: {
+          summary: 'My diary: every title I watched, newest day first',
+          ...signedIn,
+          response: { 200: watchedEntriesSchema },
+        },
+      },
+      async (request) => watched.diary(currentUser(request).id),
+    );
+    app.delete(
+      '/me/diary/:entryId',
+      {
+        schema: {
+          summary: 'Delete one diary entry',
+          description:
+            'Deleting the last entry of a title that is not on the watchlist drops its rating.',
+          ...signedIn,
+          params: watchedEntryParamsSchema,
+          response: { 204: noContentSchema, ...errors(404) },
+        },
+      },
+      async (request, reply) => {
+        await watched.removeEntry(currentUser(request).id, request.params.entryId);
+        return reply.status(204).send();
+      },
+    );
+    app.get(
+      '/me/stats',
+      {
+        schema: {
+          summary: 'My stats: titles per month, ratings, genres, people, hours watched',
+          ...signedIn,
+          response: { 200: watchedStatsSchema },
+        },
+      },
+      async (request) => stats.forUser(currentUser(request).id),
+    );
+    app.get(
+      '/me/watched/:type/:id',
+      {
+        schema: {
+          summary: 'Have I watched this title? Its diary entries',
+          ...signedIn,
+          params: titleRefSchema,
+          response: { 200: watchedStatusSchema },
+        },
+      },
+      async (request) => watched.status(currentUser(request).id, request.params),
+    );
+    app.post(
+      '/me/watched/:type/:id',
+      {
+        schema: {
+          summary: 'Mark a title as watched (today or a given day); a rewatch adds an entry',
+          ...signedIn,
+          params: titleRefSchema,
+          body: markWatchedBodySchema,
+          response: { 201: markWatchedResultSchema, ...errors(404) },
+        },
+      },
+      async (request, reply) => {
+        const result = await watched.mark(currentUser(request).id, request.params, request.body);
+        return reply.status(201).send(result);
+      },
+    );
+  };
+}

@@ -1,0 +1,91 @@
+import type { WatchedEntry, WatchedStats } from '@unclewatch/core';
+
+import type { CatalogProvider } from '../providers/catalog/index';
+import type { LibraryService } from './library-service';
+import type { WatchedService } from './watched-service';
+
+const TOP = 8;
+/** Billed cast counted per title: leads, not every extra. */
+const CAST_PER_TITLE = 5;
+
+function top(counts: Map<string, number>, n = TOP) {
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, n)
+    .map(([name, count]) => ({ name, count }));
+}
+
+const bump = (counts: Map<string, number>, key: string, by = 1) =>
+  counts.set(key, (counts.get(key) ?? 0) + by);
+
+/** The last 12 months as `YYYY-MM`, oldest first. */
+export function lastTwelveMonths(now: Date): string[] {
+  const months: string[] = [];
+  for (let i = 11; i >= 0; i--) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    months.push(d.toISOString().slice(0, 7));
+  }
+  return months;
+}
+
+/** Stats of one user's diary and ratings; title facts through the catalogue port. */
+export class StatsService {
+  constructor(
+    private readonly watched: WatchedService,
+    private readonly library: LibraryService,
+    private readonly catalog: CatalogProvider,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async forUser(userId: string): Promise<WatchedStats> {
+    const [diary, ratings] = await Promise.all([
+      this.watched.diary(userId),
+      this.library.ratings(userId),
+    ]);
+    const months = lastTwelveMonths(this.now());
+    const perMonth = new Map(months.map((m) => [m, 0]));
+    for (const e of diary) {
+      const month = e.date.slice(0, 7);
+      if (perMonth.has(month)) bump(perMonth, month);
+    }
+    const ratingCounts = new Map<number, number>();
+    for (const r of ratings) ratingCounts.set(r.rating, (ratingCounts.get(r.rating) ?? 0) + 1);
+
+    const byTitle = new Map<string, WatchedEntry[]>();
+    for (const e of diary) {
+      const key = `${e.type}:${e.titleId}`;
+      byTitle.set(key, [...(byTitle.get(key) ?? []), e]);
+    }
+    const genres = new Map<string, number>();
+    const directors = new Map<string, number>();
+    const actors = new Map<string, number>();
+    let minutes = 0;
+    for (const entries of byTitle.values()) {
+      const { type, titleId } = entries[0]!;
+      const [details, credits] = await Promise.all([
+        this.catalog.details(type, titleId),
+        this.catalog.credits(type, titleId),
+      ]);
+      for (const g of details?.genres ?? []) bump(genres, g.name);
+      minutes += (details?.runtime ?? 0) * entries.length;
+      const directing = new Set(
+        (credits?.crew ?? []).filter((c) => c.job === 'Director').map((c) => c.name),
+      );
+      for (const name of directing) bump(directors, name);
+      for (const c of (credits?.cast ?? []).slice(0, CAST_PER_TITLE)) bump(actors, c.name);
+    }
+    return {
+      perMonth: months.map((month) => ({ month, count: perMonth.get(month) ?? 0 })),
+      ratings: Array.from({ length: 10 }, (_, i) => ({
+        rating: i + 1,
+        count: ratingCounts.get(i + 1) ?? 0,
+      })),
+      genres: top(genres),
+      directors: top(directors, 5),
+      actors: top(actors, 5),
+      hours: Math.round((minutes / 60) * 10) / 10,
+      entries: diary.length,
+      titles: byTitle.size,
+    };
+  }
+}

@@ -1,0 +1,133 @@
+import type { Credits, PagedTitles, UnclePick } from '@unclewatch/core';
+
+export type Role = 'visitor' | 'user' | 'admin';
+
+/** Real ids and names taken from the running server's catalogue. */
+export interface Sample {
+  movie: { id: number; title: string; posterFile: string };
+  tv: { id: number };
+  personId: number;
+  genreId: number;
+  streamingId: string;
+  /** A movie that is not yet one of Uncle's picks (the admin adds and removes it). */
+  pickCandidate: number;
+  /** The comment each signed-in role posted (filled in as the test runs). */
+  commentIds: Partial<Record<Role, string>>;
+  diaryEntryIds: Partial<Record<Role, string>>;
+}
+
+async function get<T>(baseUrl: string, path: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export async function sampleCatalogue(baseUrl: string): Promise<Sample> {
+  const movies = await get<PagedTitles>(baseUrl, '/api/tmdb/trending?media_type=movie');
+  const tv = await get<PagedTitles>(baseUrl, '/api/tmdb/trending?media_type=tv');
+  const picks = await get<UnclePick[]>(baseUrl, '/api/recommend/all');
+  const genres = await get<{ genres: { id: number }[] }>(baseUrl, '/api/tmdb/genre/movie');
+  let personId: number | undefined;
+  let streamingId: string | null = null;
+  for (const movie of movies.results) {
+    const credits = await get<Credits>(baseUrl, `/api/tmdb/movie/${movie.id}/credits`);
+    personId ??= credits.cast[0]?.id;
+    streamingId ??= (
+      await get<{ id: string | null }>(baseUrl, `/api/watchmode/id?tmdbId=${movie.id}&type=movie`)
+    ).id;
+    if (personId && streamingId) break;
+  }
+  const movie = movies.results.find((m) => m.poster_path);
+  const candidate = movies.results.find((m) => !picks.some((p) => p.tmdbId === m.id));
+  if (!movie || !tv.results[0] || !personId || !streamingId || !candidate || !genres.genres[0])
+    throw new Error('the catalogue lacks a title with a poster, cast and streaming sources');
+  return {
+    movie: { id: movie.id, title: movie.title ?? '', posterFile: movie.poster_path!.slice(1) },
+    tv: { id: tv.results[0].id },
+    personId,
+    genreId: genres.genres[0].id,
+    streamingId,
+    pickCandidate: candidate.id,
+    commentIds: {},
+    diaryEntryIds: {},
+  };
+}
+
+type Value = string | number;
+type ValueOf = (sample: Sample, role: Role) => Value;
+
+/**
+ * A valid value for each parameter, by `path:name` or by name. A new route whose parameter is
+ * missing here makes the contract test fail and name it.
+ */
+export const PARAMETER_VALUES: Record<string, ValueOf> = {
+  type: () => 'movie',
+  id: (s) => s.movie.id,
+  '/api/tmdb/person/{id}:id': (s) => s.personId,
+  '/api/tmdb/person/{id}/movies:id': (s) => s.personId,
+  '/api/watchmode/sources/{id}:id': (s) => s.streamingId,
+  '/api/recommend/{key}:key': (s) => `movie_${s.pickCandidate}`,
+  commentId: (s, role) => s.commentIds[role] ?? 'no-comment-yet',
+  entryId: (s, role) => s.diaryEntryIds[role] ?? 'no-entry-yet',
+  size: () => 'w185',
+  file: (s) => s.movie.posterFile,
+  q: (s) => s.movie.title,
+  genreId: (s) => s.genreId,
+  '/api/omdb:title': (s) => s.movie.title,
+  '/api/watchmode/id:tmdbId': (s) => s.movie.id,
+};
+
+/** Optional query parameters sent anyway: the route needs one of several (see its description). */
+export const ALWAYS_SENT: Record<string, string[]> = {
+  '/api/watchmode/id': ['tmdbId', 'type'],
+};
+
+/** Values that name nothing, for the routes that document 404. */
+export const UNKNOWN_VALUES: Record<string, Value> = {
+  id: 2_147_483_000,
+  '/api/watchmode/sources/{id}:id': 'no-such-title',
+  key: 'movie_2147483000',
+  commentId: 'no-such-comment',
+  entryId: 'no-such-entry',
+};
+
+/** Values that break the parameter's rules, for the 400 answers. */
+export const INVALID_VALUES: Record<string, Value> = {
+  type: 'film',
+  id: 'abc',
+  '/api/watchmode/sources/{id}:id': 'not valid!',
+  key: 'film_1',
+  commentId: 'not valid!',
+  entryId: 'not valid!',
+  size: 'w1',
+  file: 'x.exe',
+};
+
+const csv = `Date,Name,Year,Letterboxd URI,Rating\n2024-01-01,Heat,1995,https://boxd.it/x,4.5\n`;
+
+/** A valid JSON body for each write route, by `METHOD path`. */
+export const BODIES: Record<string, (sample: Sample, role: Role, attempt: number) => unknown> = {
+  'PUT /api/me/ratings/{type}/{id}': () => ({ rating: 8 }),
+  'POST /api/me/watched/{type}/{id}': () => ({ date: '2024-01-01', rating: 8 }),
+  'POST /api/me/searches': (s) => ({ term: s.movie.title }),
+  'POST /api/comments/{type}/{id}': (_s, role, n) => ({
+    comment: `Contract check by ${role} #${n}`,
+  }),
+  'POST /api/recommend/add': (s) => ({ id: s.pickCandidate, type: 'movie' }),
+  'POST /api/ai/rewrite-overview': (_s, _role, n) => ({
+    title: `A film the contract test made up ${n}`,
+    overview: 'Two rivals circle each other through one long night in the city.',
+    genre: 'Crime',
+  }),
+  'POST /api/chat': (_s, role) => ({
+    message: 'something like Heat',
+    sessionId: `contract-${role}`,
+  }),
+  'POST /api/me/import/preview': () => ({
+    filename: 'ratings.csv',
+    contentBase64: Buffer.from(csv).toString('base64'),
+  }),
+  'POST /api/me/import/commit': (s) => ({
+    items: [{ type: 'movie', id: s.movie.id, rating: 7, watchlist: true }],
+  }),
+};

@@ -1,0 +1,89 @@
+import type { MediaType } from '@unclewatch/core';
+import { useId, useState } from 'react';
+
+import { useDiary, useMarkWatched } from '#/lib/use-watched';
+import { useWatchlist } from '#/lib/use-watchlist';
+import { diaryDayText, localDay } from '#/lib/watched';
+
+import { EyeIcon } from '../icons';
+
+const pill =
+  'inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold shadow-sm transition-colors disabled:opacity-60';
+
+/** The detail page's 'Mark as watched': today or a picked day; offers to leave the watchlist. */
+export function MarkWatched({ type, id }: { type: MediaType; id: number }) {
+  const dateId = useId();
+  const watchlist = useWatchlist();
+  const { data: diary = [] } = useDiary();
+  const mark = useMarkWatched();
+  const today = localDay();
+  const [date, setDate] = useState(today);
+  const [offer, setOffer] = useState(false);
+  if (!watchlist.enabled) return null;
+  const entries = diary.filter((e) => e.type === type && e.titleId === id);
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today;
+
+  const submit = () =>
+    mark.mutate({ type, id, date }, { onSuccess: (result) => setOffer(result.onWatchlist) });
+
+  return (
+    <div className="flex w-full flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          disabled={!valid || mark.isPending}
+          onClick={submit}
+          className={`${pill} bg-sky-600 text-white hover:bg-sky-700`}
+        >
+          <EyeIcon width={18} height={18} aria-hidden="true" />
+          {entries.length > 0 ? 'Log another viewing' : 'Mark as watched'}
+        </button>
+        <label htmlFor={dateId} className="text-sm font-semibold">
+          Watched on
+        </label>
+        <input
+          id={dateId}
+          type="date"
+          value={date}
+          max={today}
+          min="1888-01-01"
+          onChange={(event) => setDate(event.target.value)}
+          className="rounded-full border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+        />
+      </div>
+      <p role="status" className="text-sm text-zinc-200">
+        {mark.isError
+          ? 'Could not save this viewing. Please try again.'
+          : entries.length > 0
+            ? `Watched ${entries.length === 1 ? 'once' : `${entries.length} times`}, last on ${diaryDayText(entries[0]!.date)}.`
+            : ''}
+      </p>
+      {offer && watchlist.isSaved(type, id) && (
+        <div
+          role="group"
+          aria-label="Remove from watchlist?"
+          className="flex flex-wrap items-center gap-3 rounded-xl bg-white/10 p-3 text-sm ring-1 ring-white/20"
+        >
+          <span>You watched it. Remove it from your watchlist?</span>
+          <button
+            type="button"
+            onClick={() => {
+              watchlist.toggle(type, id);
+              setOffer(false);
+            }}
+            className="rounded-full bg-white px-4 py-1.5 font-semibold text-zinc-900"
+          >
+            Remove from watchlist
+          </button>
+          <button
+            type="button"
+            onClick={() => setOffer(false)}
+            className="rounded-full px-4 py-1.5 font-semibold ring-1 ring-white/40"
+          >
+            Keep it
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { MarkWatchedBody, MarkWatchedResult, MediaType, WatchedEntry } from '@unclewatch/core';
+
+import { apiRequest } from './api';
+import { libraryKey } from './library';
+
+/** Query keys of the watched history; sign-out drops them with the rest of the cache. */
+export const diaryQueryKey = ['diary'] as const;
+export const statsQueryKey = ['stats'] as const;
+
+/** Today in the user's own calendar, as the diary stores days (YYYY-MM-DD). */
+export function localDay(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function watchedKeysOf(entries: readonly WatchedEntry[] | undefined): Set<string> {
+  return new Set((entries ?? []).map((e) => libraryKey(e.type, e.titleId)));
+}
+
+/** '12 Mar 2024' for a diary day, read as a calendar day (no time zone shift). */
+export function diaryDayText(day: string): string {
+  return new Date(`${day}T12:00:00`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+}
+
+export const watchedApi = {
+  diary: (signal?: AbortSignal) => apiRequest<WatchedEntry[]>('/api/me/diary', { signal }),
+  mark: (type: MediaType, id: number, body: MarkWatchedBody) =>
+    apiRequest<MarkWatchedResult>(`/api/me/watched/${type}/${id}`, { method: 'POST', body }),
+  remove: (entryId: string) =>
+    apiRequest<void>(`/api/me/diary/${encodeURIComponent(entryId)}`, { method: 'DELETE' }),
+};

@@ -1,0 +1,53 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export interface LighthouseFigures {
+  path: string;
+  performanceScore: number | null;
+  firstContentfulPaintMs?: number;
+  largestContentfulPaintMs?: number;
+  totalBlockingTimeMs?: number;
+  cumulativeLayoutShift?: number;
+  speedIndexMs?: number;
+}
+
+const round = (n: number | undefined, digits = 0) =>
+  n === undefined ? undefined : Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** Lighthouse 12, mobile preset (simulated throttling), performance only, one Chromium per page. */
+export async function lighthouseMobile(baseUrl: string, path: string): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const result = await lighthouse(`${baseUrl}${path}`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
+    const audits = result?.lhr.audits ?? {};
+    return {
+      path,
+      performanceScore: result?.lhr.categories.performance?.score ?? null,
+      firstContentfulPaintMs: round(audits['first-contentful-paint']?.numericValue),
+      largestContentfulPaintMs: round(audits['largest-contentful-paint']?.numericValue),
+      totalBlockingTimeMs: round(audits['total-blocking-time']?.numericValue),
+      cumulativeLayoutShift: round(audits['cumulative-layout-shift']?.numericValue, 3),
+      speedIndexMs: round(audits['speed-index']?.numericValue),
+    };
+  } finally {
+    chrome.kill();
+  }
+}

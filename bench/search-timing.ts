@@ -1,0 +1,43 @@
+import type { CatalogSearch } from '../apps/server/src/catalog/index';
+import { percentile } from './support';
+
+/** The fixed latency query mix (titles, typos, prefixes, operators, people, common words). */
+export const searchQueries = [
+  'interstelar',
+  'godfater',
+  'dark kni',
+  'tom hanks',
+  'amelie',
+  'matrix year:1999',
+  'imdb:tt0133093',
+  'love',
+  'star wars',
+  'shah rukh',
+  'breaking',
+  'the',
+  'avengers endgame',
+  'parasite',
+  'inception',
+  'lord of the rings',
+  'nolan',
+  'spirited away',
+  'dilwale',
+  'toy',
+];
+
+export function timeQueries(search: CatalogSearch, queries: string[], rounds: number) {
+  const samples: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const q of queries) {
+      const start = performance.now();
+      search.search(q, 1);
+      samples.push(performance.now() - start);
+    }
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    queries: samples.length,
+    p50Ms: percentile(samples, 50),
+    p99Ms: percentile(samples, 99),
+  };
+}

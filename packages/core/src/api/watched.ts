@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+import { mediaTypeSchema } from './catalog';
+import { ratingValueSchema } from './library';
+
+/** A calendar day as `YYYY-MM-DD` (the diary's unit; no time of day, no time zone). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+/** Earliest diary day accepted: the first films are from the 1880s. */
+export const WATCHED_EARLIEST_DAY = '1888-01-01';
+
+export const watchedDaySchema = z
+  .string({ error: 'must be a date like 2024-05-31' })
+  .refine(isCalendarDay, 'must be a real date like 2024-05-31')
+  .refine((d) => d >= WATCHED_EARLIEST_DAY, `must be on or after ${WATCHED_EARLIEST_DAY}`);
+
+/** POST /api/me/watched/{type}/{id}. */
+export const markWatchedBodySchema = z.object({
+  /** The day watched, in the user's own calendar (the app sends its local today). */
+  date: watchedDaySchema,
+  /** Also becomes the current rating of the title. */
+  rating: ratingValueSchema.optional(),
+  /** Left out: a rewatch when an earlier entry of the title exists. */
+  rewatch: z.boolean({ error: 'must be true or false' }).optional(),
+  /** Take the title off the watchlist in the same step. */
+  removeFromWatchlist: z.boolean({ error: 'must be true or false' }).optional(),
+});
+export type MarkWatchedBody = z.infer<typeof markWatchedBodySchema>;
+
+/** One diary entry: a title watched on a day, with the rating given at that time. */
+export const watchedEntrySchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  type: mediaTypeSchema,
+  titleId: z.number(),
+  title: z.string(),
+  imageUrl: z.string().nullable(),
+  language: z.string(),
+  /** The public vote average as text, as watchlist entries keep it. */
+  publicRating: z.string(),
+  date: z.string(),
+  /** The user's rating when the entry was logged; null when there was none. */
+  rating: z.number().nullable(),
+  rewatch: z.boolean(),
+  timestamp: z.string(),
+});
+export type WatchedEntry = z.infer<typeof watchedEntrySchema>;
+export const watchedEntriesSchema = z.array(watchedEntrySchema);
+
+export const watchedStatusSchema = z.object({
+  watched: z.boolean(),
+  /** This title's entries, newest day first. */
+  entries: watchedEntriesSchema,
+  onWatchlist: z.boolean(),
+});
+export type WatchedStatus = z.infer<typeof watchedStatusSchema>;
+
+export const markWatchedResultSchema = z.object({
+  entry: watchedEntrySchema,
+  /** Still on the watchlist after this step (the app offers to take it off). */
+  onWatchlist: z.boolean(),
+});
+export type MarkWatchedResult = z.infer<typeof markWatchedResultSchema>;
+
+export const watchedEntryParamsSchema = z.object({
+  entryId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'is not a valid diary entry id'),
+});
+
+const countedSchema = z.object({ name: z.string(), count: z.number() });
+
+/** GET /api/me/stats: what the diary and ratings add up to, drawn on /profile. */
+export const watchedStatsSchema = z.object({
+  /** The last 12 months, oldest first, including the current one (`YYYY-MM`). */
+  perMonth: z.array(z.object({ month: z.string(), count: z.number() })),
+  /** Current ratings 1–10: how many titles have each. */
+  ratings: z.array(z.object({ rating: z.number(), count: z.number() })),
+  /** Counted once per watched title. */
+  genres: z.array(countedSchema),
+  directors: z.array(countedSchema),
+  actors: z.array(countedSchema),
+  /** Runtime of every diary entry (rewatches too), where the catalogue knows it. */
+  hours: z.number(),
+  entries: z.number(),
+  titles: z.number(),
+});
+export type WatchedStats = z.infer<typeof watchedStatsSchema>;

@@ -1,0 +1,93 @@
+/**
+ * The spec's list rules (§5), written once and used by both catalogue adapters, the services
+ * and the web app. Pure functions over the few fields each rule reads, so they take snapshot
+ * titles and TMDB-shaped summaries alike.
+ */
+import { ANIMATION_GENRE_ID, ROMANCE_GENRE_ID } from './genres';
+
+interface ListFields {
+  adult?: boolean;
+  poster_path?: string | null;
+}
+
+/** Lists never show adult titles, nor titles without a poster. */
+export function isListable(title: ListFields): boolean {
+  return !title.adult && Boolean(title.poster_path);
+}
+
+/** Search results keep listable movies and TV shows only (people are answered apart). */
+export function isSearchResult(item: ListFields & { media_type?: string }): boolean {
+  return (item.media_type === 'movie' || item.media_type === 'tv') && isListable(item);
+}
+
+/** A movie genre page: Romance leaves out Japanese-language titles. */
+export function keepOnMovieGenrePage(
+  genreId: number,
+  title: { genre_ids: readonly number[]; original_language: string },
+): boolean {
+  if (!title.genre_ids.includes(genreId)) return false;
+  return !(genreId === ROMANCE_GENRE_ID && title.original_language === 'ja');
+}
+
+/**
+ * A TV genre filter: Animation keeps only animation, every other genre leaves animation out
+ * (it has its own shelf); no genre keeps everything.
+ */
+export function keepOnTvGenrePage(
+  genreId: number | undefined,
+  title: { genre_ids: readonly number[] },
+): boolean {
+  if (genreId === undefined) return true;
+  const isAnimation = title.genre_ids.includes(ANIMATION_GENRE_ID);
+  if (genreId === ANIMATION_GENRE_ID) return isAnimation;
+  return !isAnimation && title.genre_ids.includes(genreId);
+}
+
+/** The genres a TV genre filter leaves out, for upstreams that filter server-side. */
+export function tvGenreExclusions(genreId: number | undefined): number[] {
+  return genreId !== undefined && genreId !== ANIMATION_GENRE_ID ? [ANIMATION_GENRE_ID] : [];
+}
+
+export type ListSection = 'movie' | 'tv' | 'animation';
+
+/** Where a title goes on a sectioned list (Uncle's Pick): Animation apart from movies and TV. */
+export function listSectionOf(title: {
+  type: 'movie' | 'tv';
+  genre_ids: readonly number[];
+}): ListSection {
+  return title.genre_ids.includes(ANIMATION_GENRE_ID) ? 'animation' : title.type;
+}
+
+/**
+ * Listable titles of several pages as one list, each title once (a live upstream can shift
+ * items between pages), in the order given.
+ */
+export function listableUnique<T extends ListFields & { media_type: string; id: number }>(
+  items: Iterable<T>,
+  keep: (item: T) => boolean = isListable,
+): T[] {
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const item of items) {
+    const key = `${item.media_type}:${item.id}`;
+    if (!keep(item) || seen.has(key)) continue;
+    seen.add(key);
+    out.push(item);
+  }
+  return out;
+}
+
+/**
+ * A rating sort for a list: unrated titles (vote 0) go last whichever way the rated ones are
+ * ordered, so "Lowest rated" starts with the lowest real rating, not with the unknowns.
+ */
+export function byRating(
+  direction: 'asc' | 'desc',
+): (a: { vote_average: number }, b: { vote_average: number }) => number {
+  return (a, b) => {
+    const aRated = a.vote_average > 0;
+    const bRated = b.vote_average > 0;
+    if (aRated !== bRated) return aRated ? -1 : 1;
+    return direction === 'asc' ? a.vote_average - b.vote_average : b.vote_average - a.vote_average;
+  };
+}

@@ -1,0 +1,47 @@
+// Keeps the embedded catalogue snapshot module (apps/server/src/catalog) behind its narrow API:
+// code outside it imports only catalog/index.ts, and services and routes not even that (they
+// reach catalogue data through the catalogue port, providers/catalog/index.ts).
+import path from 'node:path';
+
+const serverSrc = path.resolve(import.meta.dirname, '../../apps/server/src');
+const catalogDir = path.join(serverSrc, 'catalog');
+const catalogIndex = path.join(catalogDir, 'index');
+const portOnly = ['services', 'routes'].map((dir) => path.join(serverSrc, dir));
+
+const inside = (dir, file) => {
+  const rel = path.relative(dir, file);
+  return !rel.startsWith('..') && !path.isAbsolute(rel);
+};
+
+export default {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Import the snapshot module only through its public index' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    if (inside(catalogDir, file)) return {};
+    const isTest = /\.test\.tsx?$/.test(file);
+    return {
+      ImportDeclaration(node) {
+        const source = String(node.source.value);
+        if (!source.startsWith('.')) return;
+        const target = path.resolve(path.dirname(file), source).replace(/\.(ts|js)$/, '');
+        if (!inside(catalogDir, target)) return;
+        if (target !== catalogIndex) {
+          context.report({
+            node,
+            message: `Import the catalogue snapshot module through catalog/index.ts, not ${path.relative(serverSrc, target)}.`,
+          });
+        } else if (!isTest && portOnly.some((dir) => inside(dir, file))) {
+          context.report({
+            node,
+            message:
+              'Services and routes reach catalogue data through the catalogue port (providers/catalog/index.ts), not the snapshot module.',
+          });
+        }
+      },
+    };
+  },
+};
