@@ -8,6 +8,7 @@ interface ColdStart {
   readAndParseMs: number;
   indexMs: number;
   loadMs: number;
+  loadCpuMs: number;
   rssBeforeMb: number;
   rssMb: number;
   heapUsedMb: number;
@@ -43,6 +44,7 @@ export function benchStartup(runs = 5) {
     },
     median: {
       loadMs: pick('loadMs'),
+      loadCpuMs: pick('loadCpuMs'),
       readAndParseMs: pick('readAndParseMs'),
       indexMs: pick('indexMs'),
       rssMb: pick('rssMb'),

@@ -24,8 +24,9 @@ const PHONETIC_MIN_LENGTH = 5;
 export class TokenDictionary {
   readonly words: readonly string[];
   private readonly ids = new Map<string, number>();
+  /** One-deletion neighbourhoods, hashed (see `DeletionTable`): no string per variant. */
+  private readonly deletions: DeletionTable;
   /** Most keys lead to one word: a bare id then, an array only when shared. */
-  private readonly deletions = new Map<string, number | number[]>();
   private readonly phonetic = new Map<string, number | number[]>();
 
   /** `typoTolerant` limits typo and sound-alike matching (the costly part) to some words. */
@@ -35,16 +36,16 @@ export class TokenDictionary {
     typoTolerant: (word: string) => boolean = () => true,
   ) {
     this.words = [...new Set(words)].sort();
+    const typoWords: number[] = [];
     this.words.forEach((word, id) => {
       this.ids.set(word, id);
       if (!typoTolerant(word)) return;
-      if (maxTypos(word.length) > 0) {
-        for (const variant of deletes1(word)) push(this.deletions, variant, id);
-      }
+      if (maxTypos(word.length) > 0) typoWords.push(id);
       if (weights.phonetic > 0 && word.length >= PHONETIC_MIN_LENGTH) {
         push(this.phonetic, phoneticKey(word), id);
       }
     });
+    this.deletions = new DeletionTable(this.words, typoWords);
   }
 
   get size(): number {
@@ -74,11 +75,13 @@ export class TokenDictionary {
     }
     const typos = maxTypos(token.length);
     if (typos > 0) {
-      const candidates = new Set<number>(idsOf(this.deletions.get(token)));
+      // Hash collisions may add a stray candidate: the edit distance below drops it.
+      const candidates = new Set<number>();
+      this.deletions.collect(token, candidates);
       for (const variant of deletes1(token)) {
         const id = this.ids.get(variant);
         if (id !== undefined) candidates.add(id);
-        for (const c of idsOf(this.deletions.get(variant))) candidates.add(c);
+        this.deletions.collect(variant, candidates);
       }
       for (const candidate of candidates) {
         if (matches.has(candidate)) continue;
@@ -100,6 +103,61 @@ export class TokenDictionary {
       }
     }
     return matches;
+  }
+}
+
+/** FNV-1a of `text` without the character at `skip` (-1: none), as an unsigned 32-bit number. */
+function hashWithout(text: string, skip: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    if (i === skip) continue;
+    hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * SymSpell's one-deletion neighbourhoods as one sorted Float64Array of `hash × 2^idBits + id`
+ * (exact below 2^53), built without a string per variant: millions of short-lived strings and
+ * Map entries made start-up slow and the heap large. A lookup is a binary search.
+ */
+class DeletionTable {
+  private readonly entries: Float64Array;
+  private readonly scale: number;
+  private readonly hashShift: number;
+
+  constructor(words: readonly string[], ids: readonly number[]) {
+    const idBits = Math.max(1, Math.ceil(Math.log2(words.length + 1)));
+    this.scale = 2 ** idBits;
+    // Keep hash + id within 53 bits: huge dictionaries use a shorter hash (more collisions,
+    // which the caller's edit distance filters out).
+    this.hashShift = Math.max(0, idBits - 21);
+    let total = 0;
+    for (const id of ids) total += words[id]!.length;
+    this.entries = new Float64Array(total);
+    let at = 0;
+    for (const id of ids) {
+      const word = words[id]!;
+      for (let skip = 0; skip < word.length; skip++) {
+        this.entries[at++] = (hashWithout(word, skip) >>> this.hashShift) * this.scale + id;
+      }
+    }
+    this.entries.sort();
+  }
+
+  /** Adds the ids of words that one deletion turns into `variant`. */
+  collect(variant: string, into: Set<number>): void {
+    const low = (hashWithout(variant, -1) >>> this.hashShift) * this.scale;
+    const high = low + this.scale;
+    const { entries } = this;
+    let lo = 0;
+    let hi = entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (entries[mid]! < low) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < entries.length && entries[i]! < high; i++) into.add(entries[i]! - low);
   }
 }
 
