@@ -85,6 +85,8 @@ describe('POST /api/chat (OpenAI-compatible)', () => {
       'search_titles',
       'discover_titles',
       'get_details',
+      'get_title_facts',
+      'get_person_facts',
       'similar_titles',
     ]);
   });
@@ -154,5 +156,81 @@ describe('POST /api/chat (OpenAI-compatible)', () => {
     const history = llm.requests.at(-1)!.body.messages.map((m) => m.role);
     expect(history[0]).toBe('system');
     expect(history.filter((r) => r === 'user')).toHaveLength(3);
+  });
+
+  it('answers a question the engine does not recognise from the fact tools, with the title as a card', async () => {
+    const { results } = (await (await fetch(`${server.url}/api/tmdb/trending`)).json()) as {
+      results: { id: number; media_type: string; title?: string; name?: string }[];
+    };
+    const movie = results.find((t) => t.media_type === 'movie')!;
+    let facts: Record<string, string> = {};
+    llm.script((request) => {
+      if (!request.body.messages.some((m) => m.role === 'tool')) {
+        return {
+          toolCalls: [{ name: 'get_title_facts', arguments: { type: 'movie', id: movie.id } }],
+        };
+      }
+      const tool = request.body.messages.filter((m) => m.role === 'tool').at(-1)!;
+      facts = (JSON.parse(tool.content!) as { facts: Record<string, string> }).facts;
+      return {
+        content: JSON.stringify({ text: facts.year, titles: [{ type: 'movie', id: movie.id }] }),
+      };
+    });
+    // Worded so the built-in engine does not take it as a question (it would answer itself).
+    const answer = await ask(server.url, `trivia time: ${movie.title}`);
+    expect(Object.keys(facts)).toEqual(
+      expect.arrayContaining(['director', 'cast', 'year', 'runtime', 'streaming', 'plot']),
+    );
+    expect(answer.text).toBe(facts.year);
+    expect(answer.text).toContain(movie.title);
+    expect(cards(answer).map((c) => c.id)).toEqual([movie.id]);
+  });
+
+  it('never shows a number the tools did not give: an invented date falls back to the engine', async () => {
+    const expected = await ask(offline.url, 'trivia time: Inception');
+    llm.script((request) => {
+      if (!request.body.messages.some((m) => m.role === 'tool')) {
+        return { toolCalls: [{ name: 'search_titles', arguments: { query: 'Inception' } }] };
+      }
+      return { content: JSON.stringify({ text: 'Inception came out in 1875.', titles: [] }) };
+    });
+    const answer = await ask(server.url, 'trivia time: Inception');
+    expect(JSON.stringify(answer)).not.toContain('1875');
+    expect(answer.reply).toEqual(expected.reply);
+  });
+
+  it('looks a person up by name; their titles may become cards, a made-up name is an error', async () => {
+    const outputs: string[] = [];
+    llm.script((request) => {
+      const tools = request.body.messages.filter((m) => m.role === 'tool');
+      if (tools.length === 0) {
+        return {
+          toolCalls: [
+            { name: 'get_person_facts', arguments: { name: 'Christopher Nolan' } },
+            { name: 'get_person_facts', arguments: { name: 'Zorblat Quux' } },
+          ],
+        };
+      }
+      outputs.push(...tools.map((m) => m.content!));
+      const found = JSON.parse(tools[0]!.content!) as {
+        directed: { type: string; id: number }[];
+      };
+      const picked = found.directed.slice(0, 2).map(({ type, id }) => ({ type, id }));
+      return { content: JSON.stringify({ text: 'His films:', titles: picked }) };
+    });
+    const answer = await ask(server.url, 'trivia time: the man behind Memento');
+    const nolan = JSON.parse(outputs[0]!) as {
+      name: string;
+      facts: { about: string };
+      directed: { title: string }[];
+    };
+    expect(nolan.name).toBe('Christopher Nolan');
+    expect(nolan.facts.about).toContain('Christopher Nolan');
+    expect(JSON.parse(outputs[1]!)).toEqual({
+      error: 'the catalogue has nobody called "Zorblat Quux"',
+    });
+    expect(cards(answer).map((c) => c.title)).toEqual(
+      nolan.directed.slice(0, 2).map((t) => t.title),
+    );
   });
 });

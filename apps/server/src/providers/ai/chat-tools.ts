@@ -9,6 +9,7 @@ import {
 import { displayTitle, mediaTypeOf, releaseYear, type SnapshotTitle } from '../../catalog/index';
 import type { CatalogProvider } from '../catalog/index';
 import type { EmbeddedAi } from './embedded/embedded-ai';
+import { personFacts, titleFacts } from './fact-tools';
 import { genrePhrases, placePhrases } from './embedded/vocabulary';
 import type { ChatConstraints } from './index';
 import type { ToolDefinition } from './openai-client';
@@ -75,6 +76,32 @@ export const toolDefinitions: ToolDefinition[] = [
   {
     type: 'function',
     function: {
+      name: 'get_title_facts',
+      description:
+        'What the catalogue knows about one title: director or creators, cast with characters, release date, runtime or seasons, network, genres, language, ratings and Uncle Score, plot, where to stream, trailer. Answer questions about a title from these sentences only.',
+      parameters: {
+        type: 'object',
+        properties: { type: typeParam, id: { type: 'integer' } },
+        required: ['type', 'id'],
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'get_person_facts',
+      description:
+        'What the catalogue knows about a person (actor, director, creator) by full name: known for, birth date, birthplace, and the titles they directed or appeared in. Answer questions about a person from this only.',
+      parameters: {
+        type: 'object',
+        properties: { name: { type: 'string' } },
+        required: ['name'],
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
       name: 'similar_titles',
       description: 'Titles similar to one catalogue title.',
       parameters: {
@@ -121,6 +148,8 @@ const asType = (v: unknown): MediaType | undefined => (v === 'movie' || v === 't
  */
 export class ChatTools {
   readonly returned = new Map<string, ToolTitle>();
+  /** Every tool answer of this turn: the facts a text answer may state. */
+  readonly outputs: string[] = [];
 
   constructor(
     private readonly catalog: CatalogProvider,
@@ -134,10 +163,45 @@ export class ChatTools {
     } catch {
       return JSON.stringify({ error: 'arguments are not valid JSON' });
     }
+    const output = JSON.stringify(await this.answer(name, args));
+    this.outputs.push(output);
+    return output;
+  }
+
+  private async answer(name: string, args: Record<string, unknown>): Promise<object> {
+    if (name === 'get_title_facts' || name === 'get_person_facts') return this.facts(name, args);
     const titles = await this.execute(name, args);
-    if (typeof titles === 'string') return JSON.stringify({ error: titles });
+    if (typeof titles === 'string') return { error: titles };
+    return { results: this.remember(titles) };
+  }
+
+  private remember(titles: ToolTitle[]): ToolTitle[] {
     for (const t of titles) this.returned.set(`${t.type}:${t.id}`, t);
-    return JSON.stringify({ results: titles });
+    return titles;
+  }
+
+  /** Facts from the snapshot, as the built-in engine states them (decision 022). */
+  private facts(name: string, args: Record<string, unknown>): object {
+    const data = this.engine.snapshot;
+    if (name === 'get_title_facts') {
+      const type = asType(args.type);
+      const id = asNumber(args.id);
+      if (!type || id === undefined) return { error: 'type and id are required' };
+      const title = data.title(type, id);
+      if (!title) return { error: 'the catalogue has no such title' };
+      const [summary] = this.remember([fromSnapshot(title)]);
+      return { title: summary, facts: titleFacts(title, data) };
+    }
+    const asked = asString(args.name)?.trim();
+    if (!asked) return { error: 'name is required' };
+    const match = this.engine.lookups.personByName(foldText(asked));
+    const found = match && personFacts(match.id, data);
+    if (!found) return { error: `the catalogue has nobody called "${asked}"` };
+    return {
+      ...found,
+      directed: this.remember(found.directed.map(fromSnapshot)),
+      other: this.remember(found.other.map(fromSnapshot)),
+    };
   }
 
   private async execute(

@@ -133,7 +133,7 @@ export class OpenAiCompatibleAi implements AiProvider {
         }
         continue;
       }
-      return this.finalAnswer(message.content ?? '', tools);
+      return this.finalAnswer(message.content ?? '', tools, request.message);
     }
     throw new AiUpstreamError('AI API used too many tool rounds');
   }
@@ -142,10 +142,13 @@ export class OpenAiCompatibleAi implements AiProvider {
   private async finalAnswer(
     content: string,
     tools: ChatTools,
+    asked: string,
   ): Promise<Pick<ChatAnswer, 'reply' | 'text'> | null> {
     const answer = parseAnswer(content);
     if (typeof answer === 'string') {
-      return answer && this.textIsGrounded(answer, tools) ? { reply: answer.slice(0, 800) } : null;
+      return answer && this.textIsGrounded(answer, tools, asked)
+        ? { reply: answer.slice(0, 800) }
+        : null;
     }
     const refs = answer.titles.flatMap((t) => {
       const key = `${String(t.type)}:${String(t.id)}`;
@@ -155,23 +158,38 @@ export class OpenAiCompatibleAi implements AiProvider {
     const dropped = refs.length < answer.titles.length;
     if (answer.titles.length === 0) {
       const text = answer.text.trim();
-      return text && this.textIsGrounded(text, tools) ? { reply: text.slice(0, 800) } : null;
+      return text && this.textIsGrounded(text, tools, asked) ? { reply: text.slice(0, 800) } : null;
     }
     const cards: ChatMovieCard[] = await this.engine.cardsFor(refs.slice(0, MAX_CARDS));
     if (cards.length === 0) return null;
     const text =
-      !dropped && answer.text.trim() && this.textIsGrounded(answer.text, tools)
+      !dropped && answer.text.trim() && this.textIsGrounded(answer.text, tools, asked)
         ? answer.text.trim().slice(0, 200)
         : "Here's what I found:";
     return { reply: cards, text };
   }
 
-  /** A text answer may quote only titles the tools returned or the catalogue knows. */
-  private textIsGrounded(text: string, tools: ChatTools): boolean {
+  /**
+   * A text answer may quote only titles the tools returned or the catalogue knows, and state
+   * only numbers (years, runtimes, ratings, counts) that a tool's answer or the user's own
+   * message holds ("from the 2010s").
+   */
+  private textIsGrounded(text: string, tools: ChatTools, asked: string): boolean {
     const quoted = [...text.matchAll(/["“*]{1,2}([^"”*]{2,80})["”*]{1,2}/g)].map((m) =>
       foldText(m[1]!),
     );
     const returned = new Set([...tools.returned.values()].map((t) => foldText(t.title)));
-    return quoted.every((q) => returned.has(q) || this.engine.lookups.titleByName(q) !== undefined);
+    const titlesKnown = quoted.every(
+      (q) => returned.has(q) || this.engine.lookups.titleByName(q) !== undefined,
+    );
+    return titlesKnown && numbersGrounded(text, [...tools.outputs, asked].join(' '));
   }
+}
+
+const numberPattern = /\d+(?:[.,]\d+)*/g;
+
+/** Every number of two or more digits in `text` also stands in `facts` (tool answers). */
+export function numbersGrounded(text: string, facts: string): boolean {
+  const known = new Set(facts.match(numberPattern) ?? []);
+  return (text.match(numberPattern) ?? []).every((n) => n.length < 2 || known.has(n));
 }

@@ -55,6 +55,11 @@ export class EmbeddedAi implements AiProvider {
     return this.builtLookups;
   }
 
+  /** The snapshot the engine reads its facts from (the LLM's fact tools read the same). */
+  get snapshot(): SnapshotCatalog {
+    return this.data;
+  }
+
   get catalogProvider(): CatalogProvider {
     return this.catalog;
   }

@@ -1,0 +1,68 @@
+import { isMovie, type SnapshotCatalog, type SnapshotTitle } from '../../catalog/index';
+import {
+  answerAboutPerson,
+  answerBirthday,
+  answerBirthplace,
+  titlesOf,
+} from './embedded/questions/person-answers';
+import type { TitleQuestionKind } from './embedded/questions/question-kinds';
+import { answerTitleQuestion } from './embedded/questions/title-answers';
+
+type FactKind = Exclude<TitleQuestionKind, 'similar' | 'character'>;
+
+const movieFacts: FactKind[] = [
+  'director',
+  'cast',
+  'year',
+  'runtime',
+  'genre',
+  'language',
+  'rating',
+  'plot',
+  'streaming',
+  'trailer',
+];
+const tvFacts: FactKind[] = [
+  'creator',
+  'cast',
+  'year',
+  'seasons',
+  'network',
+  'genre',
+  'language',
+  'rating',
+  'plot',
+  'streaming',
+  'trailer',
+];
+
+/**
+ * What the catalogue knows about one title, as the same sentences the built-in engine answers
+ * with (one per kind of question): the model quotes facts, it doesn't look them up elsewhere.
+ */
+export function titleFacts(title: SnapshotTitle, data: SnapshotCatalog): Record<string, string> {
+  const kinds = isMovie(title) ? movieFacts : tvFacts;
+  return Object.fromEntries(
+    kinds.map((kind) => [kind, answerTitleQuestion(kind, title, data).text]),
+  );
+}
+
+/** What the catalogue knows about one person, and the titles they directed and acted in. */
+export function personFacts(personId: number, data: SnapshotCatalog) {
+  const person = data.person(personId);
+  if (!person) return undefined;
+  const directed = titlesOf(data, personId, true);
+  const directedIds = new Set(directed);
+  return {
+    name: person.name,
+    facts: {
+      about: answerAboutPerson(person, data).text,
+      birthday: answerBirthday(person).text,
+      birthplace: answerBirthplace(person).text,
+    },
+    directed: directed.slice(0, 10),
+    other: titlesOf(data, personId)
+      .filter((t) => !directedIds.has(t))
+      .slice(0, 10),
+  };
+}
