@@ -30,7 +30,7 @@ export default defineConfig({
           // Tests that start a second server pay the catalogue load twice (~17k movies, 18k TV
           // shows since catalogue v2), which takes over 30 s when the machine is busy.
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
