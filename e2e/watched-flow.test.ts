@@ -131,7 +131,11 @@ describe('watched history: import, mark, stats, round trip', () => {
     await page.getByRole('button', { name: 'Mark as watched', exact: true }).click();
     await expectVisible(page.getByText(/^Watched once, last on /));
     const offer = page.getByRole('group', { name: 'Remove from watchlist?' });
+    const removed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/me/watchlist/movie/27205') && r.request().method() === 'DELETE',
+    );
     await offer.getByRole('button', { name: 'Remove from watchlist' }).click();
+    expect((await removed).ok()).toBe(true);
     await expectVisible(page.getByRole('button', { name: 'Add to Watchlist', exact: true }));
 
     // The stats charts show it: this month's bar, the director, the tiles.
