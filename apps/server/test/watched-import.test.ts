@@ -256,4 +256,51 @@ describe('stats', () => {
     expect(stats.hours).toBe(7.5);
     expect((await new Session(server.url).fetch('/api/me/stats')).status).toBe(401);
   });
+
+  it("counts the 12 months ending with the user's month, and refuses a bad or future one", async () => {
+    const user = await newUser();
+    await user.post('/api/me/watched/movie/155', { date: '2023-12-31', rating: 7 });
+    await user.post('/api/me/watched/movie/155', { date: '2024-01-01' });
+    await user.post('/api/me/watched/movie/603', { date: '2024-06-15' });
+    const stats = await json<WatchedStats>(await user.fetch('/api/me/stats?month=2024-01'));
+    expect(stats.perMonth.map((m) => m.month)).toEqual([
+      '2023-02',
+      '2023-03',
+      '2023-04',
+      '2023-05',
+      '2023-06',
+      '2023-07',
+      '2023-08',
+      '2023-09',
+      '2023-10',
+      '2023-11',
+      '2023-12',
+      '2024-01',
+    ]);
+    expect(stats.perMonth.slice(-2).map((m) => m.count)).toEqual([1, 1]);
+    expect(stats.perMonth.reduce((n, m) => n + m.count, 0)).toBe(2);
+    expect(stats).toMatchObject({ entries: 3, titles: 2 });
+
+    // East of UTC the user's month can be the next UTC month; later ones are refused.
+    const next = new Date();
+    next.setUTCDate(1);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const nextMonth = next.toISOString().slice(0, 7);
+    const tomorrowMonth = new Date(Date.now() + 86_400_000).toISOString().slice(0, 7);
+    const ahead = await user.fetch(`/api/me/stats?month=${nextMonth}`);
+    expect(ahead.status).toBe(tomorrowMonth === nextMonth ? 200 : 400);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const future = await user.fetch(`/api/me/stats?month=${next.toISOString().slice(0, 7)}`);
+    expect(future.status).toBe(400);
+    expect(await json(future)).toMatchObject({
+      error: "Invalid query parameter 'month': must not be in the future",
+    });
+    for (const bad of ['2024-13', '2024-1', 'now', '1887-12', '2024-01-01']) {
+      const answer = await user.fetch(`/api/me/stats?month=${bad}`);
+      expect(answer.status, bad).toBe(400);
+      expect((await json<{ error: string }>(answer)).error, bad).toMatch(
+        /^Invalid query parameter 'month'/,
+      );
+    }
+  });
 });

@@ -7,6 +7,7 @@ import {
   titleRefSchema,
   watchedEntriesSchema,
   watchedEntryParamsSchema,
+  watchedStatsQuerySchema,
   watchedStatsSchema,
   watchedStatusSchema,
 } from '@unclewatch/core';
@@ -54,11 +55,14 @@ export function watchedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           summary: 'My stats: titles per month, ratings, genres, people, hours watched',
+          description:
+            '`month` (YYYY-MM) is the last of the 12 months counted: the app sends its own.',
           ...signedIn,
-          response: { 200: watchedStatsSchema },
+          querystring: watchedStatsQuerySchema,
+          response: { 200: watchedStatsSchema, ...errors(400) },
         },
       },
-      async (request) => stats.forUser(currentUser(request).id),
+      async (request) => stats.forUser(currentUser(request).id, request.query.month),
     );
     app.get(
       '/me/watched/:type/:id',

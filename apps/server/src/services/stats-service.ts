@@ -1,5 +1,6 @@
 import type { WatchedEntry, WatchedStats } from '@unclewatch/core';
 
+import { HttpError } from '../http/errors';
 import type { CatalogProvider } from '../providers/catalog/index';
 import type { LibraryService } from './library-service';
 import type { WatchedService } from './watched-service';
@@ -18,11 +19,12 @@ function top(counts: Map<string, number>, n = TOP) {
 const bump = (counts: Map<string, number>, key: string, by = 1) =>
   counts.set(key, (counts.get(key) ?? 0) + by);
 
-/** The last 12 months as `YYYY-MM`, oldest first. */
-export function lastTwelveMonths(now: Date): string[] {
+/** The 12 months ending with `last` (`YYYY-MM`), oldest first. */
+export function twelveMonthsTo(last: string): string[] {
+  const [year, month] = last.split('-').map(Number) as [number, number];
   const months: string[] = [];
   for (let i = 11; i >= 0; i--) {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    const d = new Date(Date.UTC(year, month - 1 - i, 1));
     months.push(d.toISOString().slice(0, 7));
   }
   return months;
@@ -37,12 +39,18 @@ export class StatsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async forUser(userId: string): Promise<WatchedStats> {
+  /** `month`: the last of the 12 counted (the user's current month); the UTC one by default. */
+  async forUser(userId: string, month?: string): Promise<WatchedStats> {
+    // The user's month may be the UTC month after the current one (east of UTC), never later.
+    if (month !== undefined && month > this.watched.latestDay().slice(0, 7))
+      throw new HttpError(400, "Invalid query parameter 'month': must not be in the future", [
+        { path: 'month', message: 'must not be in the future' },
+      ]);
     const [diary, ratings] = await Promise.all([
       this.watched.diary(userId),
       this.library.ratings(userId),
     ]);
-    const months = lastTwelveMonths(this.now());
+    const months = twelveMonthsTo(month ?? this.now().toISOString().slice(0, 7));
     const perMonth = new Map(months.map((m) => [m, 0]));
     for (const e of diary) {
       const month = e.date.slice(0, 7);

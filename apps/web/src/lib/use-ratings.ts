@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { libraryApi, ratingsQueryKey } from './library';
 import { useSession } from './session';
+import { statsQueryKey } from './watched';
 
 /** The signed-in user's ratings (GET /api/me/ratings), shared through the cache. */
 export function useRatings() {
@@ -46,6 +47,11 @@ export function useRateTitle() {
       console.error('Failed to update rating', error);
       queryClient.setQueryData(ratingsQueryKey, context?.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ratingsQueryKey }),
+    onSettled: () =>
+      Promise.all(
+        [ratingsQueryKey, statsQueryKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

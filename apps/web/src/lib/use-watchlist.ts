@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { libraryApi, libraryKey, ratingsQueryKey, savedKeysOf, watchlistQueryKey } from './library';
 import { useSession } from './session';
 import { useDiary, useMarkWatched } from './use-watched';
-import { localDay, watchedKeysOf } from './watched';
+import { localDay, statsQueryKey, watchedKeysOf } from './watched';
 
 interface ToggleVars {
   type: MediaType;
@@ -95,6 +95,8 @@ export function useWatchlist(): WatchlistState {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: watchlistQueryKey });
       void queryClient.invalidateQueries({ queryKey: ratingsQueryKey });
+      // Leaving the watchlist can drop a rating, which the stats count.
+      void queryClient.invalidateQueries({ queryKey: statsQueryKey });
     },
   });
 

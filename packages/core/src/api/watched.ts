@@ -72,9 +72,25 @@ export const watchedEntryParamsSchema = z.object({
 
 const countedSchema = z.object({ name: z.string(), count: z.number() });
 
+/** A calendar month as `YYYY-MM`, from the diary's first year on. */
+export const watchedMonthSchema = z
+  .string({ error: 'must be a month like 2024-05' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2024-05')
+  .refine(
+    (m) => m >= WATCHED_EARLIEST_DAY.slice(0, 7),
+    `must be ${WATCHED_EARLIEST_DAY.slice(0, 7)} or later`,
+  );
+
+/**
+ * GET /api/me/stats?month=YYYY-MM: the last of the 12 months counted. The app sends its own
+ * current month (the diary's days are the user's days); left out, the server's UTC month.
+ */
+export const watchedStatsQuerySchema = z.object({ month: watchedMonthSchema.optional() });
+export type WatchedStatsQuery = z.infer<typeof watchedStatsQuerySchema>;
+
 /** GET /api/me/stats: what the diary and ratings add up to, drawn on /profile. */
 export const watchedStatsSchema = z.object({
-  /** The last 12 months, oldest first, including the current one (`YYYY-MM`). */
+  /** 12 months, oldest first, ending with the current (or the asked-for) one (`YYYY-MM`). */
   perMonth: z.array(z.object({ month: z.string(), count: z.number() })),
   /** Current ratings 1–10: how many titles have each. */
   ratings: z.array(z.object({ rating: z.number(), count: z.number() })),

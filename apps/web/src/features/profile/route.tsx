@@ -7,6 +7,7 @@ import { DiarySection } from './diary-section';
 import { ImportExportSection } from './import-export-section';
 import { ProfileHeader } from './profile-header';
 import { RatedSection } from './rated-section';
+import { StatsSection } from './stats-section';
 import { WatchlistSection } from './watchlist-section';
 
 /**
@@ -44,6 +45,7 @@ export function Component() {
       <ProfileHeader user={user} />
       <WatchlistSection />
       <DiarySection />
+      <StatsSection />
       <RatedSection />
       <ImportExportSection />
       <AccountSecurity user={user} />

@@ -1,0 +1,43 @@
+import type { WatchedStats } from '@unclewatch/core';
+
+import type { ChartBar } from './bar-chart';
+import { monthLong, monthShort, plural } from './stats-format';
+
+/** The per-month bars and the sentence that sums them up. */
+export function monthChart(perMonth: WatchedStats['perMonth']) {
+  const bars: ChartBar[] = perMonth.map(({ month, count }) => ({
+    key: month,
+    label: monthShort(month).slice(0, 3),
+    name: monthLong(month),
+    count,
+  }));
+  const total = perMonth.reduce((n, m) => n + m.count, 0);
+  const first = perMonth[0];
+  const last = perMonth.at(-1);
+  const span = first && last ? ` from ${monthLong(first.month)} to ${monthLong(last.month)}` : '';
+  const busiest = perMonth.reduce<(typeof perMonth)[number] | null>(
+    (best, m) => (m.count > (best?.count ?? 0) ? m : best),
+    null,
+  );
+  const summary =
+    `${plural(total, 'viewing')}${span}` +
+    (busiest ? `; most in ${monthLong(busiest.month)} (${busiest.count}).` : '.');
+  return { bars, summary };
+}
+
+/** The 1–10 bars and their sentence: how many rated titles, and the average. */
+export function ratingChart(ratings: WatchedStats['ratings']) {
+  const bars: ChartBar[] = ratings.map(({ rating, count }) => ({
+    key: String(rating),
+    label: String(rating),
+    name: `${rating}/10`,
+    count,
+  }));
+  const total = ratings.reduce((n, r) => n + r.count, 0);
+  const sum = ratings.reduce((n, r) => n + r.rating * r.count, 0);
+  const summary =
+    total === 0
+      ? 'No ratings yet.'
+      : `${plural(total, 'rated title')}, on average ${(sum / total).toLocaleString('en-GB', { maximumFractionDigits: 1 })}/10.`;
+  return { bars, summary, total };
+}

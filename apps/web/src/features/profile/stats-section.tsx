@@ -1,0 +1,100 @@
+import type { WatchedStats } from '@unclewatch/core';
+
+import { BarChart } from './bar-chart';
+import { emptyClass } from './library-list';
+import { RankChart } from './rank-chart';
+import { SectionCard } from './section-card';
+import { monthChart, ratingChart } from './stats-charts';
+import { hoursText } from './stats-format';
+import { useStats } from './api/stats';
+
+const ratingBarClass = 'bg-amber-600 dark:bg-amber-400';
+
+/** The numbers at the top: hours, viewings, titles. */
+function StatsSummary({ stats }: { stats: WatchedStats }) {
+  const tiles = [
+    ['Hours watched', hoursText(stats.hours)],
+    ['Viewings', stats.entries.toLocaleString('en-GB')],
+    ['Titles', stats.titles.toLocaleString('en-GB')],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+      {tiles.map(([label, value]) => (
+        <div key={label} className="rounded-xl bg-zinc-100 p-3 dark:bg-zinc-800">
+          <dt className="text-xs text-zinc-600 sm:text-sm dark:text-zinc-400">{label}</dt>
+          <dd className="text-xl font-bold tabular-nums sm:text-2xl">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The charts of a user with something to count. */
+export function StatsView({ stats }: { stats: WatchedStats }) {
+  const months = monthChart(stats.perMonth);
+  const ratings = ratingChart(stats.ratings);
+  return (
+    <>
+      <StatsSummary stats={stats} />
+      <BarChart
+        title="Titles watched per month"
+        summary={months.summary}
+        labelHeader="Month"
+        valueHeader="Viewings"
+        bars={months.bars}
+      />
+      <BarChart
+        title="Your ratings"
+        summary={ratings.summary}
+        labelHeader="Rating"
+        valueHeader="Titles"
+        bars={ratings.bars}
+        barClassName={ratingBarClass}
+      />
+      <div className="grid gap-6 sm:grid-cols-3">
+        <RankChart title="Top genres" items={stats.genres} unit="title" empty="None yet." />
+        <RankChart
+          title="Most-watched directors"
+          items={stats.directors}
+          unit="title"
+          empty="None yet."
+          barClassName="bg-sky-600 dark:bg-sky-400"
+        />
+        <RankChart
+          title="Most-watched actors"
+          items={stats.actors}
+          unit="title"
+          empty="None yet."
+          barClassName="bg-emerald-600 dark:bg-emerald-400"
+        />
+      </div>
+    </>
+  );
+}
+
+/** /profile's stats: drawn from GET /api/me/stats, each chart with its text equivalent. */
+export function StatsSection() {
+  const { data: stats, isPending, isError } = useStats();
+  const nothing =
+    stats !== undefined && stats.entries === 0 && stats.ratings.every((r) => r.count === 0);
+  return (
+    <SectionCard title="Stats">
+      {isPending ? (
+        <p role="status" className={emptyClass}>
+          Loading…
+        </p>
+      ) : isError || !stats ? (
+        <p role="alert" className={emptyClass}>
+          Could not load your stats. Please reload the page.
+        </p>
+      ) : nothing ? (
+        <p className={emptyClass}>
+          Nothing to count yet. Mark titles as watched, rate them or import a diary, and your stats
+          appear here.
+        </p>
+      ) : (
+        <StatsView stats={stats} />
+      )}
+    </SectionCard>
+  );
+}

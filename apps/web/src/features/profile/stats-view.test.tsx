@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import type { WatchedStats } from '@unclewatch/core';
+
+import { StatsView } from './stats-section';
+
+afterEach(cleanup);
+
+const months = [
+  '2024-12',
+  '2025-01',
+  '2025-02',
+  '2025-03',
+  '2025-04',
+  '2025-05',
+  '2025-06',
+  '2025-07',
+  '2025-08',
+  '2025-09',
+  '2025-10',
+  '2025-11',
+];
+
+const stats: WatchedStats = {
+  perMonth: months.map((month) => ({ month, count: month === '2025-03' ? 4 : 0 })),
+  ratings: Array.from({ length: 10 }, (_, i) => ({
+    rating: i + 1,
+    count: i + 1 === 8 ? 2 : i + 1 === 6 ? 1 : 0,
+  })),
+  genres: [
+    { name: 'Drama', count: 3 },
+    { name: 'Crime', count: 1 },
+  ],
+  directors: [{ name: 'Christopher Nolan', count: 2 }],
+  actors: [],
+  hours: 7.5,
+  entries: 4,
+  titles: 3,
+};
+
+/** The rows of a chart's text equivalent, as a screen reader reads them. */
+function rowsOf(tableName: string) {
+  const table = screen.getByRole('table', { name: tableName });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [
+      within(row).getByRole('rowheader').textContent,
+      within(row).getByRole('cell').textContent,
+    ]);
+}
+
+describe('StatsView', () => {
+  it('gives the per-month chart a table of every month with its count', () => {
+    render(<StatsView stats={stats} />);
+    const rows = rowsOf('Titles watched per month');
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toEqual(['December 2024', '0']);
+    expect(rows[3]).toEqual(['March 2025', '4']);
+    const figure = screen.getByRole('figure', { name: 'Titles watched per month' });
+    expect(figure.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(figure.getAttribute('aria-describedby')!)!.textContent).toBe(
+      '4 viewings from December 2024 to November 2025; most in March 2025 (4).',
+    );
+  });
+
+  it('gives the rating chart a table of 1–10 and sums it up', () => {
+    render(<StatsView stats={stats} />);
+    const rows = rowsOf('Your ratings');
+    expect(rows.map((r) => r[0])).toEqual(Array.from({ length: 10 }, (_, i) => `${i + 1}/10`));
+    expect(rows[7]).toEqual(['8/10', '2']);
+    expect(screen.getByText('3 rated titles, on average 7.3/10.')).toBeTruthy();
+  });
+
+  it('lists hours, genres and people as text, and says when a list is empty', () => {
+    render(<StatsView stats={stats} />);
+    const hours = screen.getByText('Hours watched').parentElement!;
+    expect(within(hours).getByText('7.5')).toBeTruthy();
+    const genres = screen.getByRole('list', { name: 'Top genres' });
+    expect(
+      within(genres)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Drama3 titles', 'Crime1 title']);
+    const directors = screen.getByRole('list', { name: 'Most-watched directors' });
+    expect(directors.textContent).toBe('Christopher Nolan2 titles');
+    const actors = screen.getByRole('figure', { name: 'Most-watched actors' });
+    expect(actors.textContent).toContain('None yet.');
+  });
+});

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+
+import { strToU8, zipSync } from 'fflate';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { createVerifiedAccount, logInThroughPage } from './support/accounts';
+import { launchBrowser, type E2eBrowser } from './support/browser';
+import { expectVisible } from './support/expect-visible';
+
+const baseUrl = inject('baseUrl');
+let browser: E2eBrowser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+/** A new account, signed in. UTC, so the browser's "today" is in the server's current month. */
+async function signedInPage(): Promise<Page> {
+  const context = await browser.newContext({ acceptDownloads: true, timezoneId: 'UTC' });
+  contexts.push(context);
+  const page = await context.newPage();
+  await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl));
+  return page;
+}
+
+/**
+ * A Letterboxd export whose files overlap: The Matrix is in watched, diary (twice, the second a
+ * rewatch) and ratings; Fight Club in watched, diary and ratings; Pulp Fiction only rated;
+ * Inception only on the watchlist.
+ */
+const letterboxdZip = () =>
+  Buffer.from(
+    zipSync({
+      'watchlist.csv': strToU8(
+        'Date,Name,Year,Letterboxd URI\n2024-01-01,Inception,2010,https://boxd.it/1\n',
+      ),
+      'watched.csv': strToU8(
+        [
+          'Date,Name,Year,Letterboxd URI',
+          '2024-02-01,The Matrix,1999,https://boxd.it/3',
+          '2024-02-03,Fight Club,1999,https://boxd.it/6',
+          '2024-02-04,Forrest Gump,1994,https://boxd.it/7',
+        ].join('\n'),
+      ),
+      'diary.csv': strToU8(
+        [
+          'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date',
+          '2024-03-01,The Matrix,1999,https://boxd.it/d1,3,,,2024-02-28',
+          '2024-05-01,The Matrix,1999,https://boxd.it/d2,4.5,Yes,,2024-05-01',
+          '2024-06-01,Fight Club,1999,https://boxd.it/d3,4,,,2024-06-01',
+        ].join('\n'),
+      ),
+      'ratings.csv': strToU8(
+        [
+          'Date,Name,Year,Letterboxd URI,Rating',
+          '2024-05-02,The Matrix,1999,https://boxd.it/3,4.5',
+          '2024-06-01,Fight Club,1999,https://boxd.it/6,4',
+          '2024-04-01,Pulp Fiction,1994,https://boxd.it/5,3',
+        ].join('\n'),
+      ),
+    }),
+  );
+
+const WATCHED = ['The Matrix', 'Fight Club', 'Forrest Gump', 'Pulp Fiction'];
+
+/** The text of a stats tile ('Viewings', 'Titles') once it shows `value`. */
+async function expectTile(stats: Locator, label: string, value: string) {
+  await expect
+    .poll(() => stats.locator('dl > div').filter({ hasText: label }).locator('dd').textContent())
+    .toBe(value);
+}
+
+/** The per-month chart's text equivalent: the count in the row of `month`. */
+const monthCount = (stats: Locator, month: string) =>
+  stats
+    .getByRole('table', { name: 'Titles watched per month' })
+    .getByRole('row')
+    .filter({ has: stats.page().getByRole('rowheader', { name: month, exact: true }) })
+    .getByRole('cell')
+    .textContent();
+
+describe('watched history: import, mark, stats, round trip', () => {
+  it('imports a Letterboxd ZIP into the diary, logs a viewing, counts it, and re-imports nothing', async () => {
+    const page = await signedInPage();
+    await page.goto(`${baseUrl}/profile`);
+    const stats = page.getByRole('region', { name: 'Stats' });
+    await expectVisible(stats.getByText(/Nothing to count yet/));
+
+    // Import the ZIP through the page.
+    const file = page.getByLabel(/Import a Letterboxd, IMDb or Trakt export/);
+    await file.setInputFiles({
+      name: 'letterboxd.zip',
+      mimeType: 'application/zip',
+      buffer: letterboxdZip(),
+    });
+    // Each title once, however many files name it.
+    await expectVisible(page.getByText('5 matched, 0 ambiguous, 0 not found'));
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expectVisible(page.getByText('Done: 1 added, 3 rated, 5 watched, 0 unchanged.'));
+
+    // Watched films are in the diary (the rewatch too), not on the watchlist.
+    const diary = page.getByRole('list', { name: 'Diary' });
+    for (const title of WATCHED) await expectVisible(diary.getByText(title, { exact: true }));
+    await expect.poll(() => diary.getByText('The Matrix', { exact: true }).count()).toBe(2);
+    await expectVisible(diary.getByText('Rewatch'));
+    const watchlist = page.getByRole('list', { name: 'Watchlist' });
+    await expectVisible(watchlist.getByText('Inception', { exact: true }));
+    await expect.poll(() => watchlist.getByRole('listitem').count()).toBe(1);
+
+    // The stats count the import: 5 viewings of 4 titles, 3 ratings, none in the last year.
+    await expectTile(stats, 'Viewings', '5');
+    await expectTile(stats, 'Titles', '4');
+    await expectVisible(stats.getByText('3 rated titles, on average 7.7/10.'));
+    const thisMonth = new Date().toLocaleDateString('en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect.poll(() => monthCount(stats, thisMonth)).toBe('0');
+
+    // Mark the watchlisted film watched from its page and take it off the watchlist.
+    await page.goto(`${baseUrl}/movie/27205`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Inception' }));
+    await expectVisible(page.getByRole('button', { name: 'In Watchlist' }));
+    await page.getByRole('button', { name: 'Mark as watched', exact: true }).click();
+    await expectVisible(page.getByText(/^Watched once, last on /));
+    const offer = page.getByRole('group', { name: 'Remove from watchlist?' });
+    const removed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/me/watchlist/movie/27205') && r.request().method() === 'DELETE',
+    );
+    await offer.getByRole('button', { name: 'Remove from watchlist' }).click();
+    expect((await removed).ok()).toBe(true);
+    await expectVisible(page.getByRole('button', { name: 'Add to Watchlist', exact: true }));
+
+    // The stats charts show it: this month's bar, the director, the tiles.
+    await page.goto(`${baseUrl}/profile`);
+    await expect.poll(() => monthCount(stats, thisMonth)).toBe('1');
+    await expectVisible(stats.getByText(`1 viewing from`));
+    await expectTile(stats, 'Viewings', '6');
+    await expectTile(stats, 'Titles', '5');
+    const directors = stats.getByRole('list', { name: 'Most-watched directors' });
+    await expectVisible(directors.getByRole('listitem').filter({ hasText: 'Christopher Nolan' }));
+    await expectVisible(diary.getByText('Inception', { exact: true }));
+    await expectVisible(page.getByText('No movies in your watchlist.'));
+
+    // Export JSON, import it again: nothing changes.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export JSON' }).click(),
+    ]);
+    const exported = fs.readFileSync((await download.path())!, 'utf8');
+    expect((JSON.parse(exported) as { watched: unknown[] }).watched).toHaveLength(6);
+    await file.setInputFiles({
+      name: 'unclewatch.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(exported),
+    });
+    await expectVisible(page.getByText('5 matched, 0 ambiguous, 0 not found'));
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expectVisible(page.getByText('Done: 0 added, 0 rated, 0 watched, 5 unchanged.'));
+    await expectTile(stats, 'Viewings', '6');
+    await expect.poll(() => diary.getByRole('listitem').count()).toBe(6);
+    // A long flow (two imports, a stats pass over the catalogue): room for a busy machine.
+  }, 150_000);
+});
