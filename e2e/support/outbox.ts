@@ -7,13 +7,13 @@ export async function readOutbox(baseUrl: string): Promise<OutboxMail[]> {
   return (await response.json()) as OutboxMail[];
 }
 
-/** Waits (up to 5 s) for a mail to `to` whose subject matches; returns its first link. */
+/** Waits (up to 20 s: a busy machine sends slowly) for a mail to `to` whose subject matches; returns its first link. */
 export async function waitForMailLink(
   baseUrl: string,
   to: string,
   subject: RegExp,
 ): Promise<string> {
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const mail = (await readOutbox(baseUrl)).find((m) => m.to === to && subject.test(m.subject));
     const link = mail?.links[0];
