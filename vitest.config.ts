@@ -28,8 +28,9 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
           // Tests that start a second server pay the catalogue load twice (~17k movies, 18k TV
-          // shows since catalogue v2), which takes over 30 s when the machine is busy.
-          testTimeout: 60_000,
+          // shows since catalogue v2), which takes over 30 s when the machine is busy; tests that
+          // restart a server inside the test (backup, chat sessions) need twice that.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },
