@@ -125,6 +125,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       comments: rateLimiter('comments', config.rateLimits.commentsPerMinute),
       importFiles: rateLimiter('import-files', config.rateLimits.importFilesPerMinute),
       importCommits: rateLimiter('import-commits', config.rateLimits.importCommitsPerMinute),
+      imageFetches: rateLimiter('image-fetches', config.rateLimits.imageFetchesPerMinute),
     },
     providers,
     services: {
