@@ -11,6 +11,7 @@ import { registerRequestIdHeader, requestIdOf } from './http/request-id';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
+  registerHsts,
   registerOriginCheck,
   registerSecurityHeaders,
 } from './http/security';
@@ -70,7 +71,10 @@ export async function buildApp(
     app,
     contentSecurityPolicy(scriptHashes, ctx.config.catalog.imageBaseUrl),
   );
-  registerOriginCheck(app, ctx.config.publicUrl);
+  registerOriginCheck(app, ctx.config.publicUrl, (request) =>
+    ctx.auth.bearerAuthenticates(request),
+  );
+  registerHsts(app, ctx.config.publicUrl);
 
   await app.register(compress, { global: true, threshold: 1024 });
   const allEmbedded = Object.entries(ctx.providerModes)

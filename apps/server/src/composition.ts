@@ -35,6 +35,7 @@ import { TitlePageService } from './services/title-page-service';
 import { WatchedService } from './services/watched-service';
 import { StatsService } from './services/stats-service';
 import { watchedRepository } from './db/repositories/library/watched-repository';
+import { importWritesRepository } from './db/repositories/library/import-writes-repository';
 import { appVersion } from './version';
 
 /** The composition root: the one place that chooses adapters from config. */
@@ -124,13 +125,19 @@ export async function createContext(config: Config): Promise<AppContext> {
       comments: rateLimiter('comments', config.rateLimits.commentsPerMinute),
       importFiles: rateLimiter('import-files', config.rateLimits.importFilesPerMinute),
       importCommits: rateLimiter('import-commits', config.rateLimits.importCommitsPerMinute),
+      imageFetches: rateLimiter('image-fetches', config.rateLimits.imageFetchesPerMinute),
     },
     providers,
     services: {
       library: libraryService,
       watched: watchedService,
       stats: new StatsService(watchedService, libraryService, providers.catalog),
-      imports: new ImportService(providers.catalog, libraryService, watchedService),
+      imports: new ImportService(
+        providers.catalog,
+        libraryService,
+        watchedService,
+        importWritesRepository(database.db),
+      ),
       home: new HomeService(providers.catalog, () => picks.heroCandidates(), Math.random, teaser),
       titlePage: new TitlePageService(providers.catalog, providers.streaming, teaser),
       overview,

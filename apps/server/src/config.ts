@@ -145,6 +145,14 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(60),
   ),
+  IMAGE_FETCHES_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(600),
+  ),
+  IMAGE_CACHE_MAX_MB: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number' }).min(1, 'must be at least 1').default(1024),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -171,6 +179,8 @@ export interface Config {
     /** Import previews (file reads) and commits a minute per user. */
     importFilesPerMinute: number;
     importCommitsPerMinute: number;
+    /** Image CDN trips a minute per IP (cache misses only). */
+    imageFetchesPerMinute: number;
   };
   catalog: CatalogConfig;
   auth: AuthConfig;
@@ -206,6 +216,8 @@ export interface CatalogConfig {
   snapshotPath: string | undefined;
   /** Image CDN base URL; undefined when turned off (generated posters only). */
   imageBaseUrl: string | undefined;
+  /** Most bytes the image disk cache keeps (IMAGE_CACHE_MAX_MB). */
+  imageCacheMaxBytes: number;
   /** Live TMDB (v3 `api_key` or v4 read token); unset → the embedded catalogue. */
   tmdb: { baseUrl: string; apiKey: string | undefined; readToken: string | undefined } | undefined;
   /** Live OMDb ratings; unset → the snapshot's ratings. */
@@ -257,11 +269,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       commentsPerMinute: env.COMMENT_RATE_LIMIT_PER_MINUTE,
       importFilesPerMinute: env.IMPORT_FILES_PER_MINUTE,
       importCommitsPerMinute: env.IMPORT_COMMITS_PER_MINUTE,
+      imageFetchesPerMinute: env.IMAGE_FETCHES_PER_MINUTE,
     },
     catalog: {
       snapshotPath: env.CATALOG_PATH ? path.resolve(env.CATALOG_PATH) : undefined,
       imageBaseUrl:
         env.TMDB_IMAGE_BASE_URL === 'off' ? undefined : env.TMDB_IMAGE_BASE_URL.replace(/\/$/, ''),
+      imageCacheMaxBytes: Math.round(env.IMAGE_CACHE_MAX_MB * 1024 * 1024),
       tmdb:
         env.TMDB_API_KEY || env.TMDB_READ_TOKEN
           ? {

@@ -36,6 +36,8 @@ export interface AppContext {
     comments: RateLimiter;
     importFiles: RateLimiter;
     importCommits: RateLimiter;
+    /** Image CDN trips per IP (disk-cache misses). */
+    imageFetches: RateLimiter;
   };
   mailer: Mailer;
   providers: {

@@ -26,7 +26,7 @@ async function details(server: TestServer, type: string, id: number) {
 describe('POST /api/ai/rewrite-overview (embedded)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TMDB_IMAGE_BASE_URL: 'off', AI_RATE_LIMIT_PER_MINUTE: '5' });
+    server = await startTestServer({ TMDB_IMAGE_BASE_URL: 'off', AI_RATE_LIMIT_PER_MINUTE: '6' });
   });
   afterAll(() => server.close());
 

@@ -31,8 +31,9 @@ describe('TOTP two-factor authentication', () => {
     expect(totpURI).toMatch(/^otpauth:\/\/totp\/UncleWatch/);
     expect(backupCodes.length).toBeGreaterThan(0);
     expect(await session.me()).toMatchObject({ twoFactorEnabled: false });
+    // The previous step's code (still accepted): a code works once, and sign-in needs one below.
     const confirm = await session.post('/api/auth/two-factor/verify-totp', {
-      code: totpFromUri(totpURI),
+      code: totpFromUri(totpURI, Date.now() - 30_000),
     });
     expect(confirm.status).toBe(200);
     expect(await session.me()).toMatchObject({ twoFactorEnabled: true });

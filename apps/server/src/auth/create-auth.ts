@@ -1,5 +1,6 @@
 import { passkey } from '@better-auth/passkey';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
 import { admin, bearer, genericOAuth, openAPI, twoFactor } from 'better-auth/plugins';
 
 import pino, { type Logger } from 'pino';
@@ -9,7 +10,8 @@ import type { AppDatabase } from '../db/database';
 import type { Mailer } from '../providers/mail/index';
 
 import { authLogOptions } from './auth-log';
-import { replacePendingPassword } from './pending-sign-up';
+import { replacePendingPassword, sameSignUpAnswer } from './pending-sign-up';
+import { refuseUsedTotp, rememberUsedTotp } from './totp-once';
 import { passwordResetMail, verificationMail } from './mails';
 import type { SecondaryStorage } from './redis-secondary-storage';
 import { VerificationThrottle } from './verification-throttle';
@@ -116,7 +118,16 @@ export function authOptions({
         '/passkey/*': { window: 60, max: 20 },
       },
     },
-    hooks: { before: replacePendingPassword },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await replacePendingPassword(ctx);
+        await refuseUsedTotp(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await rememberUsedTotp(ctx);
+        return sameSignUpAnswer(ctx);
+      }),
+    },
     // The admin role goes only to a verified address: an unverified account for an
     // ADMIN_EMAILS address may have been registered by someone else.
     databaseHooks: {

@@ -12,7 +12,7 @@ import { type PreHandler, requireAdminGuard, requireUserGuard } from './guards';
 import { migrateAuthTables } from './migrate';
 import type { SecondaryStorage } from './redis-secondary-storage';
 import { resolveAuthSecret } from './secret';
-import { readSessionUser, toSessionUser } from './session';
+import { bearerAuthenticates, readSessionUser, toSessionUser } from './session';
 
 export type RoleChange = 'granted' | 'revoked' | 'unchanged' | 'not-found';
 
@@ -22,6 +22,8 @@ export interface AuthService {
   readonly auth: Auth;
   readonly googleEnabled: boolean;
   getSessionUser(request: FastifyRequest): Promise<SessionUser | null>;
+  /** True when the request's Authorization header is a bearer token that opens a session. */
+  bearerAuthenticates(request: FastifyRequest): Promise<boolean>;
   /** preHandler: 401 without a session cookie or bearer token; sets request.sessionUser. */
   requireUser: PreHandler;
   /** preHandler: 401 without a session, 403 for non-admins; sets request.sessionUser. */
@@ -45,6 +47,7 @@ export async function createAuthService(
     auth,
     googleEnabled: Boolean(config.auth.google),
     getSessionUser,
+    bearerAuthenticates: (request) => bearerAuthenticates(auth, request),
     requireUser: requireUserGuard(getSessionUser),
     requireAdmin: requireAdminGuard(getSessionUser),
     async setRole(email, role) {

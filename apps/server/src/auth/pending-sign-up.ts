@@ -1,4 +1,5 @@
-import { createAuthMiddleware } from 'better-auth/api';
+import type { HookContext } from './hook-context';
+import { endpointAnswer } from './hook-context';
 
 /**
  * A sign-up for an email whose account was never verified replaces the pending password, so
@@ -6,7 +7,7 @@ import { createAuthMiddleware } from 'better-auth/api';
  * the owner's own sign-up, then their verification, leaves only their password working.
  * The answer stays the same as for a new account (no enumeration).
  */
-export const replacePendingPassword = createAuthMiddleware(async (ctx) => {
+export async function replacePendingPassword(ctx: HookContext): Promise<void> {
   if (ctx.path !== '/sign-up/email') return;
   const body = ctx.body as { email?: unknown; password?: unknown } | undefined;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
@@ -18,4 +19,29 @@ export const replacePendingPassword = createAuthMiddleware(async (ctx) => {
     found.user.id,
     await ctx.context.password.hash(password),
   );
-});
+}
+
+/**
+ * For an email that already has an account, better-auth answers a sign-up with a made-up user
+ * that differs from a real new one (`role: null` instead of `"user"`), which tells anyone
+ * whether the address is registered. Every sign-up answer gets the fields of a new account.
+ */
+export async function sameSignUpAnswer(ctx: HookContext) {
+  if (ctx.path !== '/sign-up/email') return;
+  const answer = await endpointAnswer(ctx);
+  const user = answer?.user;
+  if (!answer || !user || typeof user !== 'object') return;
+  return ctx.json({
+    ...answer,
+    token: null,
+    user: {
+      ...user,
+      emailVerified: false,
+      role: 'user',
+      banned: false,
+      banReason: null,
+      banExpires: null,
+      twoFactorEnabled: false,
+    },
+  });
+}

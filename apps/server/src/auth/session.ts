@@ -45,3 +45,11 @@ export async function readSessionUser(
   const session = await auth.api.getSession({ headers: toWebHeaders(request.headers) });
   return session ? toSessionUser(session.user as AuthUserRow) : null;
 }
+
+/** True when the request's Authorization header is a bearer token that opens a session. */
+export async function bearerAuthenticates(auth: Auth, request: FastifyRequest): Promise<boolean> {
+  const authorization = request.headers.authorization;
+  if (!authorization?.toLowerCase().startsWith('bearer ')) return false;
+  const session = await auth.api.getSession({ headers: new Headers({ authorization }) });
+  return session !== null;
+}

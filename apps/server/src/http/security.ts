@@ -56,23 +56,38 @@ function sameHost(origin: string, request: FastifyRequest): boolean {
 
 /**
  * CSRF protection for cookie-authenticated writes: a browser always sends Origin (or
- * Sec-Fetch-Site) with a cross-site write, so one from another site is refused. Bearer-token
- * and cookie-less clients are not at risk and pass. better-auth checks its own routes.
+ * Sec-Fetch-Site) with a cross-site write, so one from another site is refused. Which route
+ * a request reaches decides, not how its target is spelled (`/%61pi/...` and absolute-form
+ * `POST http://host/api/...` reach the same routes). A request whose bearer token really
+ * authenticates it is not at risk (its session is the token's) and passes; any other
+ * Authorization header changes nothing. better-auth checks its own routes.
  */
-export function registerOriginCheck(app: FastifyInstance, publicUrl: string | undefined): void {
+export function registerOriginCheck(
+  app: FastifyInstance,
+  publicUrl: string | undefined,
+  bearerAuthenticates: (request: FastifyRequest) => Promise<boolean>,
+): void {
   const trusted = new Set(publicUrl ? [new URL(publicUrl).origin] : []);
   app.addHook('onRequest', async (request, reply) => {
     if (!unsafeMethods.has(request.method)) return;
-    const url = request.url;
-    if (!url.startsWith('/api/') || url.startsWith('/api/auth/')) return;
-    if (!request.headers.cookie || request.headers.authorization) return;
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/') || route.startsWith('/api/auth/')) return;
+    if (!request.headers.cookie) return;
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     const allowed = origin
       ? sameHost(origin, request) || trusted.has(origin)
       : site === undefined || site === 'same-origin' || site === 'none';
-    if (!allowed) {
-      return reply.status(403).send({ error: 'Cross-site request refused (Origin not allowed)' });
-    }
+    if (allowed) return;
+    if (request.headers.authorization && (await bearerAuthenticates(request))) return;
+    return reply.status(403).send({ error: 'Cross-site request refused (Origin not allowed)' });
+  });
+}
+
+/** HSTS for a site served over https (PUBLIC_URL): browsers then never try plain http. */
+export function registerHsts(app: FastifyInstance, publicUrl: string | undefined): void {
+  if (!publicUrl?.startsWith('https://')) return;
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('strict-transport-security', 'max-age=31536000');
   });
 }

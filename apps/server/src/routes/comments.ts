@@ -3,9 +3,9 @@ import { z } from 'zod';
 
 import {
   commentBodySchema,
-  commentSchema,
   commentsSchema,
   noContentSchema,
+  publicCommentSchema,
   titleRefSchema,
 } from '@unclewatch/core';
 
@@ -31,7 +31,11 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: commentsSchema },
         },
       },
-      async (request) => library.comments(request.params),
+      async (request) => {
+        // Public, but a signed-in reader learns which comments are theirs.
+        const reader = await ctx.auth.getSessionUser(request).catch(() => null);
+        return library.comments(request.params, reader?.id ?? null);
+      },
     );
     app.post(
       '/comments/:type/:id',
@@ -41,7 +45,7 @@ export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           ...signedIn,
           params: titleRefSchema,
           body: commentBodySchema,
-          response: { 201: commentSchema, ...errors(404, 429) },
+          response: { 201: publicCommentSchema, ...errors(404, 429) },
         },
         preValidation: [
           ctx.auth.requireUser,

@@ -32,8 +32,12 @@ export function imageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           }),
         },
       },
-      async ({ params }, reply) => {
-        const image = await ctx.providers.images.get(params.size, params.file);
+      async (request, reply) => {
+        const { size, file } = request.params;
+        const image = await ctx.providers.images.get(size, file, async () => {
+          const limit = await ctx.limiters.imageFetches.hit(`img:${request.ip}`);
+          return limit.allowed;
+        });
         return reply
           .header('content-type', image.contentType)
           .header('cache-control', image.cacheControl)

@@ -26,7 +26,8 @@ export function importExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const perUser = (limiter: typeof ctx.limiters.importFiles, area: string) =>
     rateLimited(limiter, (request) => `${area}:${currentUser(request).id}`);
   return async (app) => {
-    app.addHook('preValidation', ctx.auth.requireUser);
+    // On request, before the body is read: a visitor's upload is refused without parsing it.
+    app.addHook('onRequest', ctx.auth.requireUser);
 
     app.post(
       '/me/import/preview',

@@ -7,6 +7,7 @@ import {
   titleOf,
   unknownTitleMessage,
   type Comment,
+  type PublicComment,
   type RecentSearch,
   type SessionUser,
   type TitleRef,
@@ -36,6 +37,10 @@ export function displayName(user: Pick<SessionUser, 'name' | 'email'>): string {
   const name = user.name?.trim();
   if (name && !name.includes('@')) return name.slice(0, 60);
   return user.email.split('@')[0]!.slice(0, 60) || 'UncleWatch user';
+}
+
+function publicComment({ userId, ...comment }: Comment, readerId: string | null): PublicComment {
+  return { ...comment, mine: readerId !== null && userId === readerId };
 }
 
 /** Watchlists, ratings, comments and recent searches; every call acts for one user. */
@@ -144,17 +149,20 @@ export class LibraryService {
     await this.repos.ratings.remove(libraryEntryId(userId, ref));
   }
 
-  comments(ref: TitleRef): Promise<Comment[]> {
+  /** Public: no author ids, only whether the reader (when signed in) wrote each one. */
+  async comments(ref: TitleRef, readerId: string | null): Promise<PublicComment[]> {
     ref = this.current(ref);
-    return this.repos.comments.listForTitle(ref.type, ref.id);
+    const comments = await this.repos.comments.listForTitle(ref.type, ref.id);
+    return comments.map((comment) => publicComment(comment, readerId));
   }
 
-  async addComment(user: SessionUser, ref: TitleRef, text: string): Promise<Comment> {
+  async addComment(user: SessionUser, ref: TitleRef, text: string): Promise<PublicComment> {
     ref = this.current(ref);
     await this.titleFacts(ref);
     const now = this.now();
-    return this.repos.comments.add({
-      id: `${user.id}_${now.getTime()}_${crypto.randomBytes(3).toString('hex')}`,
+    const comment = await this.repos.comments.add({
+      // Random: an id that began with the author's id gave it away to every reader.
+      id: `c_${crypto.randomBytes(12).toString('hex')}`,
       type: ref.type,
       titleId: ref.id,
       userId: user.id,
@@ -162,6 +170,7 @@ export class LibraryService {
       comment: text,
       timestamp: now.toISOString(),
     });
+    return publicComment(comment, user.id);
   }
 
   /** Every comment the user wrote, newest first (for their export). */

@@ -39,7 +39,7 @@ function factsOf(details: TitleDetails): OverviewFacts {
 /**
  * The "Uncle recommends" teaser (spec §1): computed once per title and input, then served from
  * the database. A title the catalogue knows is always rewritten from the catalogue's own text,
- * so a client can't plant a text for it; other input is keyed by the hash of that input.
+ * so a client can't plant a text for it; other input is rewritten each time, never stored.
  */
 export class OverviewService {
   constructor(
@@ -80,6 +80,9 @@ export class OverviewService {
       return fallback;
     }
     if (!rewritten) return fallback;
+    // Text made up by a client (no catalogue title) is not stored: anyone could fill the
+    // database with it. Each such rewrite counts against the client's rate limit instead.
+    if (!known) return rewritten;
     await this.cache.putIfAbsent(key, rewritten);
     // Two concurrent first requests: whichever stored first wins, and both answer with it.
     return (await this.cache.get(key)) ?? rewritten;

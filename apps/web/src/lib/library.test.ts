@@ -1,4 +1,4 @@
-import type { Comment, SessionUser, UserRating, WatchlistEntry } from '@unclewatch/core';
+import type { PublicComment, SessionUser, UserRating, WatchlistEntry } from '@unclewatch/core';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -11,11 +11,11 @@ import {
   visibleComments,
 } from './library';
 
-const comment = (id: string, timestamp: string, userId = 'u1'): Comment => ({
+const comment = (id: string, timestamp: string, mine = true): PublicComment => ({
   id,
   type: 'movie',
   titleId: 1,
-  userId,
+  mine,
   author: 'ann',
   comment: 'hi',
   timestamp,
@@ -47,11 +47,12 @@ describe('library helpers', () => {
 
   it('lets authors and admins delete, nobody else', () => {
     const user = { id: 'u1', isAdmin: false } as SessionUser;
-    const c = comment('a', '2024-01-01T00:00:00Z', 'u1');
-    expect(canDeleteComment(c, user)).toBe(true);
-    expect(canDeleteComment(c, { ...user, id: 'u2' })).toBe(false);
-    expect(canDeleteComment(c, { ...user, id: 'u2', isAdmin: true })).toBe(true);
-    expect(canDeleteComment(c, null)).toBe(false);
+    const mine = comment('a', '2024-01-01T00:00:00Z', true);
+    const theirs = comment('b', '2024-01-01T00:00:00Z', false);
+    expect(canDeleteComment(mine, user)).toBe(true);
+    expect(canDeleteComment(theirs, user)).toBe(false);
+    expect(canDeleteComment(theirs, { ...user, isAdmin: true })).toBe(true);
+    expect(canDeleteComment(mine, null)).toBe(false);
   });
 
   it('formats dates relatively, absolutely after a week', () => {

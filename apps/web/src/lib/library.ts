@@ -1,4 +1,10 @@
-import type { Comment, MediaType, SessionUser, UserRating, WatchlistEntry } from '@unclewatch/core';
+import type {
+  MediaType,
+  PublicComment,
+  SessionUser,
+  UserRating,
+  WatchlistEntry,
+} from '@unclewatch/core';
 
 import { apiRequest } from './api';
 
@@ -38,13 +44,13 @@ export function commentsToggleLabel(total: number, showAll: boolean): string | n
 }
 
 /** Newest first, whatever order they arrive in. */
-export function newestFirst(comments: readonly Comment[]): Comment[] {
+export function newestFirst(comments: readonly PublicComment[]): PublicComment[] {
   return [...comments].sort((a, b) => Date.parse(b.timestamp) - Date.parse(a.timestamp));
 }
 
 /** Authors delete their own comments; admins delete any. */
-export function canDeleteComment(comment: Comment, user: SessionUser | null): boolean {
-  return Boolean(user && (user.isAdmin || user.id === comment.userId));
+export function canDeleteComment(comment: PublicComment, user: SessionUser | null): boolean {
+  return Boolean(user && (user.isAdmin || comment.mine));
 }
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -85,9 +91,9 @@ export const libraryApi = {
   unrate: (type: MediaType, id: number) =>
     apiRequest<void>(`/api/me/ratings/${type}/${id}`, { method: 'DELETE' }),
   comments: (type: MediaType, id: number, signal?: AbortSignal) =>
-    apiRequest<Comment[]>(`/api/comments/${type}/${id}`, { signal }),
+    apiRequest<PublicComment[]>(`/api/comments/${type}/${id}`, { signal }),
   postComment: (type: MediaType, id: number, comment: string) =>
-    apiRequest<Comment>(`/api/comments/${type}/${id}`, { method: 'POST', body: { comment } }),
+    apiRequest<PublicComment>(`/api/comments/${type}/${id}`, { method: 'POST', body: { comment } }),
   deleteComment: (commentId: string) =>
     apiRequest<void>(`/api/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' }),
 };

@@ -31,6 +31,7 @@ import {
 } from './import';
 import {
   commentSchema,
+  publicCommentSchema,
   recentSearchSchema,
   userRatingSchema,
   watchlistEntrySchema,
@@ -79,6 +80,7 @@ const componentNames: [z.ZodType, string][] = [
   [watchlistStatusSchema, 'WatchlistStatus'],
   [userRatingSchema, 'UserRating'],
   [commentSchema, 'Comment'],
+  [publicCommentSchema, 'PublicComment'],
   [recentSearchSchema, 'RecentSearch'],
   [pickSchema, 'UnclePick'],
   [pickResultSchema, 'PickResult'],

@@ -75,6 +75,15 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+/**
+ * A comment as the comment routes answer it: no author id (comments are public), but whether
+ * the signed-in reader wrote it, so the page can offer to delete it.
+ */
+export const publicCommentSchema = commentSchema.omit({ userId: true }).extend({
+  mine: z.boolean(),
+});
+export type PublicComment = z.infer<typeof publicCommentSchema>;
+
 export const searchTermBodySchema = z.object({
   term: z
     .string({ error: 'must be text' })

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { genreSchema, streamingSourceSchema, titleSummarySchema } from './catalog';
 import {
   commentSchema,
+  publicCommentSchema,
   recentSearchSchema,
   userRatingSchema,
   watchlistEntrySchema,
@@ -26,7 +27,7 @@ export const streamingSourcesSchema = z.array(streamingSourceSchema);
 
 export const watchlistSchema = z.array(watchlistEntrySchema);
 export const userRatingsSchema = z.array(userRatingSchema);
-export const commentsSchema = z.array(commentSchema);
+export const commentsSchema = z.array(publicCommentSchema);
 export const recentSearchesSchema = z.array(recentSearchSchema);
 
 /** GET /api/me/export?format=json: the user's own library as a downloadable file. */

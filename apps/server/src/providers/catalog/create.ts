@@ -84,6 +84,7 @@ export function createCatalogProviders(
     images: new CdnImages({
       baseUrl: config.catalog.imageBaseUrl,
       cacheDir: path.join(config.dataDir, 'image-cache'),
+      maxCacheBytes: config.catalog.imageCacheMaxBytes,
       subjectOf: (file) => data.imageSubject(file),
     }),
   };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ImageSize } from '@unclewatch/core';
 
 import type { ImageFile, ImageProvider, ImageSubject } from './index';
+import { DiskBudget } from './disk-budget';
 import { placeholderSvg } from './placeholder-svg';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -24,6 +25,8 @@ export interface CdnImagesOptions {
   timeoutMs?: number;
   /** After a failure, how long to skip the CDN (it is probably unreachable). */
   retryAfterMs?: number;
+  /** Most bytes the disk cache holds; the oldest files make room beyond it. */
+  maxCacheBytes: number;
 }
 
 /**
@@ -33,23 +36,44 @@ export interface CdnImagesOptions {
 export class CdnImages implements ImageProvider {
   private cdnDownUntil = 0;
   private readonly inFlight = new Map<string, Promise<Buffer | null>>();
+  private readonly budget: DiskBudget;
 
-  constructor(private readonly options: CdnImagesOptions) {}
+  constructor(private readonly options: CdnImagesOptions) {
+    this.budget = new DiskBudget(options.cacheDir, options.maxCacheBytes);
+  }
 
-  async get(size: ImageSize, file: string): Promise<ImageFile> {
+  /**
+   * Only images of the catalogue are kept on disk (anyone can ask for any file name); others
+   * are passed through. `mayFetch` is asked before each trip to the CDN (a per-client limit):
+   * when it says no, the answer is a placeholder nobody keeps.
+   */
+  async get(size: ImageSize, file: string, mayFetch?: () => Promise<boolean>): Promise<ImageFile> {
     const cached = path.join(this.options.cacheDir, size, file);
     const fromDisk = await fs.readFile(cached).catch(() => null);
     const ext = file.split('.').pop()!.toLowerCase();
     if (fromDisk)
       return { body: fromDisk, contentType: contentTypes[ext]!, cacheControl: IMMUTABLE };
     const key = `${size}/${file}`;
+    const known = this.options.subjectOf(`/${file}`);
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.fetchFromCdn(size, file, cached).finally(() => this.inFlight.delete(key));
+      if (this.cdnUsable() && mayFetch && !(await mayFetch()))
+        return { ...this.placeholder(size, file), cacheControl: 'no-store' };
+      pending = this.fetchFromCdn(size, file, known ? cached : undefined).finally(() =>
+        this.inFlight.delete(key),
+      );
       this.inFlight.set(key, pending);
     }
     const body = await pending;
     if (body) return { body, contentType: contentTypes[ext]!, cacheControl: IMMUTABLE };
+    return this.placeholder(size, file);
+  }
+
+  private cdnUsable(): boolean {
+    return this.options.baseUrl !== undefined && Date.now() >= this.cdnDownUntil;
+  }
+
+  private placeholder(size: ImageSize, file: string): ImageFile {
     const subject = this.options.subjectOf(`/${file}`) ?? {
       label: 'UncleWatch',
       sublabel: 'Image unavailable',
@@ -62,7 +86,8 @@ export class CdnImages implements ImageProvider {
   private async fetchFromCdn(
     size: ImageSize,
     file: string,
-    cachePath: string,
+    /** Where to keep the file; undefined: not kept. */
+    cachePath: string | undefined,
   ): Promise<Buffer | null> {
     const { baseUrl, timeoutMs = 3000, retryAfterMs = 60_000 } = this.options;
     if (!baseUrl || Date.now() < this.cdnDownUntil) return null;
@@ -73,9 +98,11 @@ export class CdnImages implements ImageProvider {
       const type = response.headers.get('content-type') ?? '';
       if (!response.ok || !type.startsWith('image/')) return null;
       const body = Buffer.from(await response.arrayBuffer());
-      await fs.mkdir(path.dirname(cachePath), { recursive: true });
-      await fs.writeFile(`${cachePath}.tmp`, body);
-      await fs.rename(`${cachePath}.tmp`, cachePath);
+      if (cachePath && (await this.budget.admit(body.length))) {
+        await fs.mkdir(path.dirname(cachePath), { recursive: true });
+        await fs.writeFile(`${cachePath}.tmp`, body);
+        await fs.rename(`${cachePath}.tmp`, cachePath);
+      }
       return body;
     } catch {
       this.cdnDownUntil = Date.now() + retryAfterMs;

@@ -16,7 +16,8 @@ export interface ImageSubject {
 }
 
 export interface ImageProvider {
-  get(size: ImageSize, file: string): Promise<ImageFile>;
+  /** `mayFetch`: asked before going to the CDN (a per-client limit); no means a placeholder. */
+  get(size: ImageSize, file: string, mayFetch?: () => Promise<boolean>): Promise<ImageFile>;
 }
 
 /** TMDB image paths are one file name: letters, digits, `_`/`-`, an image extension. */

@@ -1,20 +1,57 @@
-import type {
-  ImportCandidate,
-  ImportCommitResult,
-  ImportItem,
-  ImportMatch,
-  ImportPreview,
-  ImportViewing,
-  LibraryExport,
-  MediaType,
-  UserRating,
+import {
+  libraryEntryId,
+  type ImportCandidate,
+  type ImportCommitResult,
+  type ImportItem,
+  type ImportMatch,
+  type ImportPreview,
+  type ImportViewing,
+  type LibraryExport,
+  type MediaType,
+  type TitleRef,
+  type UserRating,
 } from '@unclewatch/core';
 
+import {
+  IMPORT_WRITE_BATCH,
+  type ImportWritesRepository,
+} from '../../db/repositories/library/import-writes-repository';
+import type { NewWatchedEntry } from '../../db/repositories/library/watched-repository';
+import type { NewWatchlistEntry } from '../../db/repositories/library/watchlist-repository';
 import type { CatalogProvider, TitleFacts } from '../../providers/catalog/index';
 import type { LibraryService } from '../library-service';
 import { parseImportFileOffLoop } from './parse-off-loop';
-import type { WatchedService } from '../watched-service';
+import { newWatchedEntryId, type WatchedService } from '../watched-service';
 import { mergeRows, type MergeableRow } from './merge';
+
+/** What a library row keeps of a title. */
+interface TitleRowFacts {
+  title: string;
+  imageUrl: string | null;
+  language: string;
+  publicRating: string;
+}
+
+const rowFacts = ({ title, imageUrl, language, publicRating }: TitleRowFacts): TitleRowFacts => ({
+  title,
+  imageUrl,
+  language,
+  publicRating,
+});
+
+interface ImportPlan {
+  watchlist: NewWatchlistEntry[];
+  ratings: Omit<UserRating, 'timestamp'>[];
+  watched: NewWatchedEntry[];
+}
+
+/** Lets the event loop answer other requests (health checks, other users) before going on. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function* batches<T>(rows: T[]): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += IMPORT_WRITE_BATCH)
+    yield rows.slice(i, i + IMPORT_WRITE_BATCH);
+}
 
 const candidate = ({ type, id, title, year }: TitleFacts): ImportCandidate => ({
   type,
@@ -29,6 +66,7 @@ export class ImportService {
     private readonly catalog: CatalogProvider,
     private readonly library: LibraryService,
     private readonly watched: WatchedService,
+    private readonly writes: ImportWritesRepository,
   ) {}
 
   /** Matches through the catalogue port, so a live catalogue matches what it knows too. */
@@ -74,6 +112,9 @@ export class ImportService {
   /**
    * Idempotent: a title already saved, rated the same, with as many entries on each day as the
    * file has, counts as unchanged; an implied viewing is logged only for a title with none.
+   * Rows naming one title become one; the writes are planned first (an unknown title fails
+   * before anything is written), then go in one transaction, a batch per INSERT. Between
+   * batches the event loop serves other requests: 10,000 titles never hold it for long.
    */
   async commit(userId: string, items: ImportItem[]): Promise<ImportCommitResult> {
     const [watchlist, ratings, diary] = await Promise.all([
@@ -81,35 +122,64 @@ export class ImportService {
       this.library.ratings(userId),
       this.watched.diary(userId),
     ]);
-    const saved = new Set(watchlist.map((e) => `${e.type}:${e.titleId}`));
-    const rated = new Map(ratings.map((r) => [`${r.type}:${r.titleId}`, r.rating]));
+    const keyOf = (ref: { type: MediaType; id: number }) => `${ref.type}:${ref.id}`;
+    const known = new Map<string, TitleRowFacts>();
+    // The diary lists newest first: keep each title's latest entry, as rating by hand does.
+    for (const e of [...diary].reverse())
+      known.set(keyOf({ type: e.type, id: e.titleId }), rowFacts(e));
+    for (const e of watchlist)
+      known.set(keyOf({ type: e.type, id: e.titleId }), rowFacts({ ...e, publicRating: e.rating }));
+    const saved = new Set(watchlist.map((e) => keyOf({ type: e.type, id: e.titleId })));
+    const rated = new Map(ratings.map((r) => [keyOf({ type: r.type, id: r.titleId }), r.rating]));
     const days = new Map<string, Map<string, number>>();
     for (const e of diary) {
-      const perDay = days.get(`${e.type}:${e.titleId}`) ?? new Map<string, number>();
+      const perDay = days.get(keyOf({ type: e.type, id: e.titleId })) ?? new Map<string, number>();
       perDay.set(e.date, (perDay.get(e.date) ?? 0) + 1);
-      days.set(`${e.type}:${e.titleId}`, perDay);
+      days.set(keyOf({ type: e.type, id: e.titleId }), perDay);
     }
-    const today = new Date().toISOString().slice(0, 10);
+    const now = new Date().toISOString();
+    const today = now.slice(0, 10);
+    // Old (aliased) ids name the current title, so both rows merge into one.
     const merged = mergeRows(
-      items.map((item) => ({ ...item, viewings: viewingsOf(item, today) })),
-      (item) => `${item.type}:${item.id}`,
+      items.map((item) => ({
+        ...item,
+        id: this.catalog.currentId(item.type, item.id),
+        viewings: viewingsOf(item, today),
+      })),
+      keyOf,
     );
+
+    const plan: ImportPlan = { watchlist: [], ratings: [], watched: [] };
     const result: ImportCommitResult = { added: 0, rated: 0, watched: 0, unchanged: 0 };
-    for (const item of merged) {
-      const key = `${item.type}:${item.id}`;
+    const factsOf = async (key: string, ref: TitleRef): Promise<TitleRowFacts> => {
+      const facts = known.get(key);
+      if (facts) return facts;
+      const { rating, ...rest } = await this.library.titleFacts(ref);
+      const fetched = { ...rest, publicRating: rating };
+      known.set(key, fetched);
+      return fetched;
+    };
+    for (const [i, item] of merged.entries()) {
+      if (i > 0 && i % IMPORT_WRITE_BATCH === 0) await yieldToEventLoop();
+      const key = keyOf(item);
       const ref = { type: item.type, id: item.id };
+      const row = { id: libraryEntryId(userId, ref), userId, type: ref.type, titleId: ref.id };
       let changed = false;
       if (item.watchlist && !saved.has(key)) {
-        await this.library.addToWatchlist(userId, ref);
+        const { publicRating, ...facts } = await factsOf(key, ref);
+        plan.watchlist.push({ ...row, ...facts, rating: publicRating });
         saved.add(key);
         result.added++;
         changed = true;
       }
       const fresh = newViewings(item.viewings, days.get(key), saved.has(key));
       if (fresh.length > 0) {
-        await this.watched.addImported(userId, ref, fresh);
+        const facts = await factsOf(key, ref);
         const perDay = days.get(key) ?? new Map<string, number>();
-        for (const v of fresh) perDay.set(v.date, (perDay.get(v.date) ?? 0) + 1);
+        for (const v of fresh) {
+          plan.watched.push({ ...row, ...facts, id: newWatchedEntryId(userId), ...v });
+          perDay.set(v.date, (perDay.get(v.date) ?? 0) + 1);
+        }
         days.set(key, perDay);
         result.watched += fresh.length;
         changed = true;
@@ -117,13 +187,29 @@ export class ImportService {
       const rating = item.rating ?? (rated.has(key) ? undefined : latestRating(item.viewings));
       const tracked = saved.has(key) || days.has(key);
       if (rating !== undefined && tracked && rated.get(key) !== rating) {
-        await this.library.rate(userId, ref, rating);
+        plan.ratings.push({ ...row, ...(await factsOf(key, ref)), rating });
         rated.set(key, rating);
         result.rated++;
         changed = true;
       }
       if (!changed) result.unchanged++;
     }
+
+    await this.writes.inOneTransaction(async (writer) => {
+      // Watchlist and diary rows first: a rating needs its title tracked.
+      for (const batch of batches(plan.watchlist)) {
+        await writer.addToWatchlist(batch, now);
+        await yieldToEventLoop();
+      }
+      for (const batch of batches(plan.watched)) {
+        await writer.addWatched(batch, now);
+        await yieldToEventLoop();
+      }
+      for (const batch of batches(plan.ratings)) {
+        await writer.setRatings(batch, now);
+        await yieldToEventLoop();
+      }
+    });
     return result;
   }
 
@@ -213,8 +299,13 @@ export class ImportService {
   }
 }
 
-function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+/**
+ * One CSV cell. A cell a spreadsheet would read as a formula (= + - @, or a tab or CR first)
+ * gets a leading apostrophe, so a comment or title cannot run in whoever opens the export.
+ */
+export function csvCell(value: string): string {
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** The file's viewings the diary lacks: per day, only as many as the file has beyond the diary. */

@@ -75,6 +75,8 @@ function readCsv(text: string, name: string): Record[] {
       skip_empty_lines: true,
       trim: true,
       relax_column_count: true,
+      // Our own export guards formula-like cells with an apostrophe (csvCell): take it off.
+      cast: (value) => value.replace(/^'(?=[=+\-@\t\r])/, ''),
     }) as Record[];
     tooMany(records.length);
     return records;

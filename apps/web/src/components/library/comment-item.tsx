@@ -1,9 +1,15 @@
-import type { Comment } from '@unclewatch/core';
+import type { PublicComment } from '@unclewatch/core';
 
 import { commentDate } from '#/lib/library';
 
 /** One comment; its text is rendered as text, never as HTML. */
-export function CommentItem({ comment, onDelete }: { comment: Comment; onDelete?: () => void }) {
+export function CommentItem({
+  comment,
+  onDelete,
+}: {
+  comment: PublicComment;
+  onDelete?: () => void;
+}) {
   return (
     <li className="rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900/60">
       <div className="flex items-baseline justify-between gap-3">
