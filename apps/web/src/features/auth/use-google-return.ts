@@ -21,7 +21,8 @@ export function useGoogleReturn(): void {
   const back = params.get(GOOGLE_RETURN_PARAM) === '1';
 
   useEffect(() => {
-    if (!back || isPending || handled.current) return;
+    // A verified user is on the way to / (useRedirectWhenSignedIn): nothing to do here.
+    if (!back || isPending || handled.current || user?.emailVerified) return;
     handled.current = true;
     // Once: a reload of this page does not send another mail.
     setParams(
@@ -32,7 +33,7 @@ export function useGoogleReturn(): void {
       },
       { replace: true },
     );
-    if (!user || user.emailVerified) return;
+    if (!user) return;
     sendVerificationEmail(user.email).then(
       () => toast.show(GOOGLE_VERIFICATION_SENT, 'success'),
       (error: unknown) => toast.show(errorMessage(error), 'error'),
