@@ -1,7 +1,7 @@
 // Reliability under bad input: ≥ 10,000 generated bad requests across every route family
 // against a spawned server. Reports how many were answered ≥ 500 (the goal is 0) and whether
 // the server is still alive and healthy afterwards.
-import { fuzzRequests, sendFuzzRequest } from './fuzz-cases';
+import { fuzzRequests, sendFuzzRequest } from '../apps/server/test/support/fuzz-cases';
 import { type RunningServer, startServer } from './support';
 
 export interface FuzzResult {

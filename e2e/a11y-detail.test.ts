@@ -30,7 +30,14 @@ describe('accessibility of detail, person and search pages', () => {
         await expectVisible(page.getByRole('heading', { level: 1, name: ready }));
         // Let fade-in cards finish so colour contrast is measured on the final look.
         await page.mouse.wheel(0, 4000);
-        await page.waitForTimeout(900);
+        await page.waitForFunction(() =>
+          Array.from(document.querySelectorAll('article'))
+            .filter((card) => {
+              const box = card.getBoundingClientRect();
+              return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+            })
+            .every((card) => getComputedStyle(card).opacity === '1'),
+        );
         const { violations } = await new AxeBuilder({ page }).analyze();
         const serious = violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')

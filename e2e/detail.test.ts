@@ -104,8 +104,9 @@ describe('movie detail page', () => {
     const calls: string[] = [];
     page.on('request', (r) => {
       const { pathname } = new URL(r.url());
-      // /api/me is the app shell's one session call (nav bar), made on every page.
-      if (pathname.startsWith('/api/') && pathname !== '/api/me')
+      // /api/me (who is signed in) and /api/site (footer links) are the app shell's calls,
+      // made on every page.
+      if (pathname.startsWith('/api/') && pathname !== '/api/me' && pathname !== '/api/site')
         calls.push(`${r.method()} ${pathname}`);
     });
     await page.goto(`${baseUrl}/movie/155`);
@@ -115,7 +116,8 @@ describe('movie detail page', () => {
     await page.mouse.wheel(0, 3000);
     await expectVisible(page.getByRole('contentinfo'));
     await expect.poll(() => calls.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-    await page.waitForTimeout(500);
+    // The comments have arrived and are shown: the page has asked for everything it shows.
+    await expectVisible(page.getByText('No comments yet. Be the first to share your thoughts!'));
     // The aggregate carries the teaser too: one request for the whole page.
     expect(calls).toEqual(['GET /api/titles/movie/155', 'GET /api/comments/movie/155']);
     await context.close();

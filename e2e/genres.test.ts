@@ -1,4 +1,4 @@
-import type { Genre, TitleSummary } from '@unclewatch/core';
+import type { Genre, SiteInfo, TitleSummary } from '@unclewatch/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -102,5 +102,51 @@ describe('/genres', () => {
     await page.getByRole('button', { name: 'Drama' }).click();
     await expectVisible(page.getByText('No movies found.'), 15_000);
     await page.context().close();
+  });
+
+  it('keeps both genre lists in local storage until the genre version of the server changes', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const genreCalls: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname === '/api/tmdb/genres' || pathname === '/api/tmdb/genre/tv') {
+        genreCalls.push(pathname);
+      }
+    });
+    const chips = page.getByRole('list', { name: 'Genres' }).getByRole('button');
+    const tvGenres = page.getByRole('list', { name: 'TV genres' }).getByRole('button');
+    const visitBoth = async () => {
+      await page.goto(`${baseUrl}/genres`);
+      await expectVisible(chips.filter({ hasText: 'Drama' }));
+      await page.goto(`${baseUrl}/tvshows`);
+      await expectVisible(tvGenres.filter({ hasText: 'Drama' }));
+    };
+
+    await visitBoth();
+    expect(genreCalls).toEqual(['/api/tmdb/genres', '/api/tmdb/genre/tv']);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('tmdb_genres'),
+      localStorage.getItem('tmdb_tv_genres'),
+    ]);
+    expect(JSON.parse(stored[0]!)).toMatchObject({ genres });
+
+    // A second visit reads both lists from local storage.
+    await visitBoth();
+    expect(genreCalls).toHaveLength(2);
+
+    // A new snapshot (another genre version) fetches them again.
+    await page.route('**/api/site', async (route) => {
+      const body = (await (await route.fetch()).json()) as SiteInfo;
+      await route.fulfill({ json: { ...body, genresVersion: 'a-newer-snapshot' } });
+    });
+    await visitBoth();
+    expect(genreCalls).toEqual([
+      '/api/tmdb/genres',
+      '/api/tmdb/genre/tv',
+      '/api/tmdb/genres',
+      '/api/tmdb/genre/tv',
+    ]);
+    await context.close();
   });
 });

@@ -67,12 +67,14 @@ describe('search page', () => {
     const { context, page } = await open();
     await combobox(page).fill('   ');
     await combobox(page).press('Enter');
-    await page.waitForTimeout(300);
     expect(new URL(page.url()).search).toBe('');
     await expectVisible(page.getByText(PROMPT));
     await combobox(page).fill('  matrix  ');
     await combobox(page).press('Enter');
     await page.waitForURL(/\?q=matrix$/);
+    // Back returns to the bare /search: the blank submit added no page to the history.
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/search`);
     await context.close();
   });
 
@@ -304,14 +306,15 @@ describe('recent searches', () => {
         posts.push(r.postData() ?? '');
     });
     await page.goto(`${baseUrl}/search`);
+    const recent = page.getByRole('region', { name: 'Recent searches' });
     for (const term of ['Heat', 'matrix', 'heat']) {
       await combobox(page).fill(term);
       await combobox(page).press('Enter');
       await expectVisible(results(page).getByRole('article'));
-      await page.waitForTimeout(300);
+      // Saved: the term shows among the recent searches before the next search.
+      await expectVisible(recent.getByRole('button', { name: term.toLowerCase(), exact: true }));
     }
     expect(posts.map((p) => (JSON.parse(p) as { term: string }).term)).toEqual(['heat', 'matrix']);
-    const recent = page.getByRole('region', { name: 'Recent searches' });
     await expectVisible(recent.getByRole('button', { name: 'matrix' }));
     await recent.getByRole('button', { name: 'heat' }).click();
     await page.waitForURL(/\?q=heat$/);

@@ -1,3 +1,4 @@
+import type { SiteInfo } from '@unclewatch/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, type E2eBrowser } from './support/browser';
@@ -38,6 +39,44 @@ describe('web shell', () => {
         .getByText('This product uses the TMDB API but is not endorsed or certified by TMDB.')
         .count(),
     ).toBe(1);
+    await context.close();
+  });
+
+  it('shows only the social links the server has configured', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // This server configures none: the footer offers no social link at all.
+    const [site] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/site'),
+      page.goto(baseUrl),
+    ]);
+    expect(((await site.json()) as SiteInfo).social).toEqual([]);
+    const footer = page.getByRole('contentinfo');
+    await expectVisible(footer.getByRole('link', { name: 'Home' }));
+    for (const name of ['GitHub', 'X', 'Instagram']) {
+      expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(0);
+    }
+    // One that configures two shows exactly those two, with their addresses.
+    await page.route('**/api/site', async (route) => {
+      const body = (await (await route.fetch()).json()) as SiteInfo;
+      await route.fulfill({
+        json: {
+          ...body,
+          social: [
+            { network: 'github', url: 'https://github.com/uncle/watch' },
+            { network: 'instagram', url: 'https://www.instagram.com/unclewatch' },
+          ],
+        },
+      });
+    });
+    await page.reload();
+    const github = footer.getByRole('link', { name: 'GitHub', exact: true });
+    await expectVisible(github);
+    expect(await github.getAttribute('href')).toBe('https://github.com/uncle/watch');
+    expect(
+      await footer.getByRole('link', { name: 'Instagram', exact: true }).getAttribute('href'),
+    ).toBe('https://www.instagram.com/unclewatch');
+    expect(await footer.getByRole('link', { name: 'X', exact: true }).count()).toBe(0);
     await context.close();
   });
 

@@ -61,6 +61,22 @@ describe('title card', () => {
     await page.context().close();
   });
 
+  it('draws carousel cards at the spec widths: 160, 192 and 208 px as the window widens', async () => {
+    for (const [viewport, expected] of [
+      [500, 160],
+      [800, 192],
+      [1280, 208],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width: viewport, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/`);
+      const card = page.getByRole('region', { name: 'Trending movies' }).locator('article').first();
+      await card.waitFor();
+      expect((await card.boundingBox())!.width).toBeCloseTo(expected, 0);
+      await context.close();
+    }
+  });
+
   it('fades in once 10 % is visible, and not at all under reduced motion', async () => {
     const page = await (
       await browser.newContext({ viewport: { width: 1280, height: 700 } })

@@ -35,6 +35,7 @@ import { ratingsRoutes } from './routes/ratings';
 import { streamingRoutes } from './routes/streaming';
 import { watchedRoutes } from './routes/watched';
 import { meAccountRoutes } from './routes/me-account';
+import { siteRoutes } from './routes/site';
 import { openApiRoutes } from './routes/openapi';
 
 export interface BuildAppOptions {
@@ -87,6 +88,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes(ctx));
+      await api.register(siteRoutes(ctx));
       await api.register(async (catalogue) => {
         // Every catalogue route is public and the same for everyone: served prepared.
         catalogue.addHook('onRoute', (route) => {

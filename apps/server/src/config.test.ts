@@ -29,4 +29,18 @@ describe('loadConfig', () => {
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
+
+  it('takes http(s) social links and refuses anything else, naming the variable', () => {
+    expect(loadConfig({ SOCIAL_X_URL: 'https://x.com/uncle' }).social).toEqual({
+      github: undefined,
+      x: 'https://x.com/uncle',
+      instagram: undefined,
+    });
+    expect(() => loadConfig({ SOCIAL_GITHUB_URL: 'javascript:alert(1)' })).toThrowError(
+      /SOCIAL_GITHUB_URL: must start with http:\/\/ or https:\/\//,
+    );
+    expect(() => loadConfig({ SOCIAL_INSTAGRAM_URL: 'instagram' })).toThrowError(
+      /SOCIAL_INSTAGRAM_URL: must be a URL/,
+    );
+  });
 });

@@ -16,7 +16,8 @@ const optionalUrl = (protocols: string[]) =>
       .string()
       .refine((value) => URL.canParse(value), 'must be a URL')
       .refine(
-        (value) => protocols.includes(new URL(value).protocol.replace(':', '')),
+        (value) =>
+          !URL.canParse(value) || protocols.includes(new URL(value).protocol.replace(':', '')),
         `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
       )
       .optional(),
@@ -153,6 +154,9 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'must be a number' }).min(1, 'must be at least 1').default(1024),
   ),
+  SOCIAL_GITHUB_URL: optionalUrl(['http', 'https']),
+  SOCIAL_X_URL: optionalUrl(['http', 'https']),
+  SOCIAL_INSTAGRAM_URL: optionalUrl(['http', 'https']),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -186,6 +190,8 @@ export interface Config {
   auth: AuthConfig;
   mail: MailConfig;
   ai: AiConfig;
+  /** The footer's social links; an unset one is not shown. */
+  social: { github: string | undefined; x: string | undefined; instagram: string | undefined };
 }
 
 export interface AuthConfig {
@@ -326,6 +332,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.AI_TIMEOUT_MS,
       rewritesPerMinute: env.AI_RATE_LIMIT_PER_MINUTE,
       chatMessagesPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
+    },
+    social: {
+      github: env.SOCIAL_GITHUB_URL,
+      x: env.SOCIAL_X_URL,
+      instagram: env.SOCIAL_INSTAGRAM_URL,
     },
   };
 }

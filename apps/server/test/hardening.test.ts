@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { fuzzRequests, sendFuzzRequest } from '../../../bench/fuzz-cases';
+import { fuzzRequests, sendFuzzRequest } from './support/fuzz-cases';
 import { buildApp } from '../src/app';
 import { createContext, disposeContext } from '../src/composition';
 import { loadConfig } from '../src/config';

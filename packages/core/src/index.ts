@@ -1,5 +1,6 @@
 export * from './api/error';
 export * from './api/health';
+export * from './api/site';
 export * from './catalog/snapshot';
 export * from './api/catalog';
 export * from './catalog/genres';

@@ -4,6 +4,8 @@ export interface FakeGoogle {
   issuer: string;
   /** The Google account the next sign-in returns. */
   user: { sub: string; email: string; name: string };
+  /** Whether Google vouches for the address (email_verified); true unless a test says not. */
+  emailVerified: boolean;
   close(): Promise<void>;
 }
 
@@ -15,16 +17,17 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   const fake: FakeGoogle = {
     issuer: server.issuer.url!,
     user: { sub: 'google-user-1', email: 'googler@example.com', name: 'Goo Gler' },
+    emailVerified: true,
     close: () => server.stop(),
   };
   server.service.on('beforeTokenSigning', (token) => {
     token.payload.sub = fake.user.sub;
     token.payload.email = fake.user.email;
-    token.payload.email_verified = true;
+    token.payload.email_verified = fake.emailVerified;
     token.payload.name = fake.user.name;
   });
   server.service.on('beforeUserinfo', (userInfo) => {
-    userInfo.body = { ...fake.user, email_verified: true };
+    userInfo.body = { ...fake.user, email_verified: fake.emailVerified };
   });
   return fake;
 }

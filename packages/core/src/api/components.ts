@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { healthSchema } from './health';
+import { siteInfoSchema } from './site';
 import { chatMovieCardSchema, chatResponseSchema, rewriteOverviewResponseSchema } from './ai';
 import {
   castMemberSchema,
@@ -55,6 +56,7 @@ import {
 const componentNames: [z.ZodType, string][] = [
   [apiErrorSchema, 'ApiError'],
   [healthSchema, 'Health'],
+  [siteInfoSchema, 'SiteInfo'],
   [genreSchema, 'Genre'],
   [titleSummarySchema, 'TitleSummary'],
   [pagedTitlesSchema, 'PagedTitles'],

@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
 
+import type { SocialNetwork } from '@unclewatch/core';
+
+import { useSiteInfo } from '#/lib/site';
+
 const footerLinks = [
   { to: '/', label: 'Home' },
   { to: '/trending', label: 'Trending' },
@@ -7,13 +11,15 @@ const footerLinks = [
   { to: '/search', label: 'Search' },
 ];
 
-const socialLinks = [
-  { href: 'https://github.com/', label: 'GitHub' },
-  { href: 'https://x.com/', label: 'X' },
-  { href: 'https://www.instagram.com/', label: 'Instagram' },
-];
+const socialLabels: Record<SocialNetwork, string> = {
+  github: 'GitHub',
+  x: 'X',
+  instagram: 'Instagram',
+};
 
 export function Footer() {
+  // Only the links the operator configured (SOCIAL_*_URL); none until the server answers.
+  const socialLinks = useSiteInfo()?.social ?? [];
   return (
     <footer className="mt-16 border-t border-zinc-200 bg-white py-10 text-sm text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:grid-cols-3">
@@ -39,20 +45,22 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <ul className="flex gap-4" aria-label="Social links">
-            {socialLinks.map((link) => (
-              <li key={link.label}>
-                <a
-                  className="hover:text-zinc-900 dark:hover:text-white"
-                  href={link.href}
-                  rel="noopener noreferrer"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4 text-xs">
+          {socialLinks.length > 0 && (
+            <ul className="mb-4 flex gap-4" aria-label="Social links">
+              {socialLinks.map((link) => (
+                <li key={link.network}>
+                  <a
+                    className="hover:text-zinc-900 dark:hover:text-white"
+                    href={link.url}
+                    rel="noopener noreferrer"
+                  >
+                    {socialLabels[link.network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="text-xs">
             This product uses the TMDB API but is not endorsed or certified by TMDB.
           </p>
         </div>

@@ -103,15 +103,4 @@ describe('TitleCard', () => {
     renderCard({ isAdmin: false, onDelete: vi.fn() });
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
   });
-
-  it('applies the spec sizes', () => {
-    const { container, rerender } = renderCard();
-    expect(container.querySelector('article')!.className).toContain('w-40 sm:w-48 lg:w-52');
-    rerender(
-      <MemoryRouter>
-        <TitleCard id={1} title="Big" size="large" />
-      </MemoryRouter>,
-    );
-    expect(container.querySelector('article')!.className).toContain('w-48 sm:w-56 lg:w-64');
-  });
 });

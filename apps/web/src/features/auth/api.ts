@@ -46,11 +46,19 @@ export const requestPasswordReset = (email: string) =>
 export const resetPassword = (token: string, newPassword: string) =>
   apiRequest('/api/auth/reset-password', { method: 'POST', body: { token, newPassword } });
 
+/** Marks the address Google sends the browser back to (/login?google=1). */
+export const GOOGLE_RETURN_PARAM = 'google';
+
 /** Starts Google sign-in; the browser leaves for the provider's page. */
 export async function startGoogleSignIn(): Promise<void> {
   const { url } = await apiRequest<{ url: string }>('/api/auth/sign-in/social', {
     method: 'POST',
-    body: { provider: 'google', callbackURL: '/', errorCallbackURL: '/login?error=google' },
+    body: {
+      provider: 'google',
+      // The login page sends a verified user on to / and tells an unverified one about the mail.
+      callbackURL: `/login?${GOOGLE_RETURN_PARAM}=1`,
+      errorCallbackURL: '/login?error=google',
+    },
   });
   window.location.assign(url);
 }

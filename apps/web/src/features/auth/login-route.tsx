@@ -8,9 +8,11 @@ import { errorMessage, isEmailNotVerified, requestPasswordReset, signIn } from '
 import { AuthCard, Divider, primaryButtonClass } from './auth-card';
 import { EmailField } from './email-field';
 import { GoogleButton } from './google-button';
+import { OriginNote } from './origin-note';
 import { PasskeyButton } from './passkey-button';
 import { PasswordField } from './password-field';
 import { TwoFactorStep } from './two-factor-step';
+import { useGoogleReturn } from './use-google-return';
 import { useRedirectWhenSignedIn } from './use-redirect-when-signed-in';
 
 export const EMAIL_NOT_VERIFIED = 'Email not verified. Check your inbox.';
@@ -46,6 +48,7 @@ function LandingNote() {
 
 export function Component() {
   useRedirectWhenSignedIn();
+  useGoogleReturn();
   const toast = useToast();
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
@@ -97,6 +100,7 @@ export function Component() {
 
   return (
     <AuthCard title="Log In">
+      <OriginNote />
       <LandingNote />
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <EmailField value={email} onChange={setEmail} />

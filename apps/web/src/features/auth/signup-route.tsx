@@ -7,6 +7,7 @@ import { errorMessage, sendVerificationEmail, signUp } from './api';
 import { AuthCard, Divider, primaryButtonClass, secondaryButtonClass } from './auth-card';
 import { EmailField } from './email-field';
 import { GoogleButton } from './google-button';
+import { OriginNote } from './origin-note';
 import { PasswordField } from './password-field';
 import { StrengthBar } from './strength-bar';
 import { useCooldown, VERIFICATION_COOLDOWN_SECONDS } from './use-cooldown';
@@ -52,6 +53,7 @@ export function Component() {
 
   return (
     <AuthCard title="Sign Up">
+      <OriginNote />
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <EmailField value={email} onChange={setEmail} />
         <div>

@@ -8,11 +8,17 @@ import {
 
 import { apiRequest, withQuery } from '#/lib/api';
 import { nextPageOfList } from '#/lib/catalog-api';
+import { cachedGenres } from '#/lib/genre-cache';
+import { genresVersion } from '#/lib/site';
 
 export const movieGenresQueryOptions = () =>
   queryOptions({
     queryKey: ['genres', 'movie'],
-    queryFn: ({ signal }) => apiRequest<Genre[]>('/api/tmdb/genres', { signal }),
+    // Kept in local storage (tmdb_genres) until the server's genre version changes.
+    queryFn: async ({ signal, client }) =>
+      cachedGenres('movie', await genresVersion(client), () =>
+        apiRequest<Genre[]>('/api/tmdb/genres', { signal }),
+      ),
     staleTime: Infinity,
   });
 

@@ -8,14 +8,20 @@ import {
 
 import { apiRequest, withQuery } from '#/lib/api';
 import { nextPageOfPaged } from '#/lib/catalog-api';
+import { cachedGenres } from '#/lib/genre-cache';
+import { genresVersion } from '#/lib/site';
 
 import type { TvFilters } from '../tv-filters-model';
 
 export const tvGenresQueryOptions = () =>
   queryOptions({
     queryKey: ['genres', 'tv'],
-    queryFn: ({ signal }) => apiRequest<{ genres: Genre[] }>('/api/tmdb/genre/tv', { signal }),
-    select: (data) => data.genres,
+    // Kept in local storage (tmdb_tv_genres) until the server's genre version changes.
+    queryFn: async ({ signal, client }) =>
+      cachedGenres('tv', await genresVersion(client), async () => {
+        const answer = await apiRequest<{ genres: Genre[] }>('/api/tmdb/genre/tv', { signal });
+        return answer.genres;
+      }),
     staleTime: Infinity,
   });
 

@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+
+import type { SiteInfo, SocialNetwork } from '@unclewatch/core';
+
+import type { Config } from '../config';
+import type { CatalogProvider } from '../providers/catalog/index';
+
+/** A short fingerprint of both genre lists; null while they cannot be read (live TMDB down). */
+async function genresVersion(catalog: CatalogProvider): Promise<string | null> {
+  try {
+    const [movie, tv] = await Promise.all([catalog.movieGenres(), catalog.tvGenres()]);
+    return createHash('sha256')
+      .update(JSON.stringify([movie, tv]))
+      .digest('base64url')
+      .slice(0, 16);
+  } catch {
+    return null;
+  }
+}
+
+/** What every page of the web app needs from this server: footer links, genre version, origin. */
+export async function siteInfo(
+  config: Pick<Config, 'social' | 'publicUrl'>,
+  catalog: CatalogProvider,
+): Promise<SiteInfo> {
+  const social = (Object.entries(config.social) as [SocialNetwork, string | undefined][])
+    .filter((entry): entry is [SocialNetwork, string] => entry[1] !== undefined)
+    .map(([network, url]) => ({ network, url }));
+  return {
+    social,
+    genresVersion: await genresVersion(catalog),
+    publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null,
+  };
+}
