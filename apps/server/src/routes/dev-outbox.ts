@@ -13,14 +13,7 @@ import {
   servesOnlyThisMachine,
 } from '../http/loopback';
 import { errors } from '../openapi/access';
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+import { escapeHtml } from '../views/escape-html';
 
 /**
  * The development outbox: mails the outbox adapter kept, for people on this machine only.
