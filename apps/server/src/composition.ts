@@ -70,10 +70,11 @@ export async function createContext(config: Config): Promise<AppContext> {
     movie: providers.data.renames('movie'),
     tv: providers.data.renames('tv'),
   });
+  const mailOutbox = mailOutboxRepository(database.db);
   const mailer: Mailer = config.mail.smtpUrl
     ? new SmtpMailer(config.mail.smtpUrl, config.mail.from)
     : new OutboxMailer(
-        mailOutboxRepository(database.db),
+        mailOutbox,
         pino({ level: config.logLevel }, process.stdout).child({ area: 'mail' }),
       );
   const auth = await createAuthService(
@@ -148,6 +149,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       cache: redis ? 'redis' : 'memory',
     },
     mailer,
+    mailOutbox,
     answers: new AnswerStore(),
     auth,
   };
