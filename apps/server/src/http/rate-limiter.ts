@@ -53,6 +53,15 @@ export class RateLimitedError extends Error {
   }
 }
 
+/** Answers 429 with Retry-After for a RateLimitedError; rethrows anything else. */
+export function sendRateLimited(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof RateLimitedError)) throw error;
+  return reply
+    .status(429)
+    .header('retry-after', String(error.retryAfterSeconds))
+    .send({ error: error.message });
+}
+
 /**
  * A preHandler that counts each request against `limiter` under the key `keyOf` returns and
  * answers 429 with Retry-After once the client is over its limit.

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chatRequestSchema, chatResponseSchema } from '@unclewatch/core';
 
 import type { AppContext } from '../context';
+import { sendRateLimited } from '../http/rate-limiter';
 import { errors, optionalSignIn } from '../openapi/access';
-import { sendRateLimited } from './ai';
 
 /** POST /api/chat (spec §7): the movie assistant. */
 export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
