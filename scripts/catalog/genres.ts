@@ -1,6 +1,4 @@
-import { MOVIE_GENRE as MOVIE, TV_GENRE as TV } from '@unclewatch/core';
-
-import { foldText } from './normalize.ts';
+import { foldText, MOVIE_GENRE as MOVIE, TV_GENRE as TV } from '@unclewatch/core';
 
 export type Kind = 'movie' | 'tv';
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 
-import type { ApiError } from '@unclewatch/core';
+import { unknownTitleMessage, type ApiError, type MediaType } from '@unclewatch/core';
 
 /** An error a service throws on purpose; it becomes a JSON answer with this status. */
 export class HttpError extends Error {
@@ -15,6 +15,10 @@ export class HttpError extends Error {
     this.name = 'HttpError';
   }
 }
+
+/** The 404 for a catalogue id nobody knows. */
+export const titleNotFound = (type: MediaType | 'person', id: number) =>
+  new HttpError(404, unknownTitleMessage(type, id));
 
 const contextNames: Record<string, string> = {
   querystring: 'query parameter',

@@ -1,13 +1,8 @@
-import type { ChatResponse } from '@unclewatch/core';
+import type { ChatResponse, TitleRef } from '@unclewatch/core';
 import type { Logger } from 'pino';
 
 import type { ChatSessionsRepository } from '../db/repositories/chat-sessions';
-import {
-  emptyChatState,
-  type AiProvider,
-  type ChatState,
-  type TitleRef,
-} from '../providers/ai/index';
+import { emptyChatState, type AiProvider, type ChatState } from '../providers/ai/index';
 import { RateLimitedError, type RateLimiter } from '../http/rate-limiter';
 
 /** Reads a signed-in user's watchlist; wired when the library (watchlist) store exists. */

@@ -5,7 +5,6 @@ import {
   imageUrl,
   libraryEntryId,
   titleOf,
-  unknownTitleMessage,
   type Comment,
   type RecentSearch,
   type SessionUser,
@@ -19,7 +18,7 @@ import type { RatingsRepository } from '../db/repositories/library/ratings-repos
 import type { SearchesRepository } from '../db/repositories/library/searches-repository';
 import type { WatchedRepository } from '../db/repositories/library/watched-repository';
 import type { WatchlistRepository } from '../db/repositories/library/watchlist-repository';
-import { HttpError } from '../http/errors';
+import { HttpError, titleNotFound } from '../http/errors';
 import type { CatalogProvider } from '../providers/catalog/index';
 import { withCardFacts } from './watchlist-cards';
 
@@ -54,7 +53,7 @@ export class LibraryService {
   /** What a library row keeps of a title; 404 when the catalogue does not know it. */
   async titleFacts(ref: TitleRef) {
     const details = await this.catalog.details(ref.type, ref.id);
-    if (!details) throw new HttpError(404, unknownTitleMessage(ref.type, ref.id));
+    if (!details) throw titleNotFound(ref.type, ref.id);
     return {
       title: titleOf(details),
       imageUrl: imageUrl(details.poster_path, 'w300'),

@@ -2,7 +2,6 @@ import {
   imageUrl,
   titleOf,
   uncleScoreFields,
-  unknownTitleMessage,
   yearOf,
   type AddPickInput,
   type MediaType,
@@ -12,7 +11,7 @@ import {
 
 import type { AppMetaRepository } from '../db/repositories/app-meta';
 import type { PicksRepository } from '../db/repositories/picks-repository';
-import { HttpError } from '../http/errors';
+import { HttpError, titleNotFound } from '../http/errors';
 import type { CatalogProvider } from '../providers/catalog/index';
 
 /** The app_meta flag set once the starter set was seeded, so admins' deletions stick. */
@@ -73,7 +72,7 @@ export class PicksService {
   private async build(input: AddPickInput, createdAt: string): Promise<StoredPick> {
     const details = await this.catalog.details(input.type, input.id);
     if (!details) {
-      throw new HttpError(404, unknownTitleMessage(input.type, input.id));
+      throw titleNotFound(input.type, input.id);
     }
     const tmdbRating = input.tmdbRating ?? round1(details.vote_average);
     return {
