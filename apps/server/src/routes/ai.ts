@@ -4,7 +4,6 @@ import { rewriteOverviewRequestSchema, rewriteOverviewResponseSchema } from '@un
 
 import type { AppContext } from '../context';
 import { errors } from '../openapi/access';
-import { sendRateLimited } from '../http/rate-limiter';
 
 /** POST /api/ai/rewrite-overview (spec §7). */
 export function aiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -18,13 +17,9 @@ export function aiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: rewriteOverviewResponseSchema, ...errors(429) },
         },
       },
-      async (request, reply) => {
-        try {
-          return { rewritten: await ctx.services.overview.rewrite(request.body, request.ip) };
-        } catch (error) {
-          return sendRateLimited(reply, error);
-        }
-      },
+      async (request) => ({
+        rewritten: await ctx.services.overview.rewrite(request.body, request.ip),
+      }),
     );
   };
 }

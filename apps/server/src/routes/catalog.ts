@@ -22,7 +22,7 @@ import {
 } from '@unclewatch/core';
 
 import type { AppContext } from '../context';
-import { titleNotFound } from '../http/errors';
+import { titleNotFound } from '../services/domain-error';
 import { rateLimited } from '../http/rate-limiter';
 import { errors } from '../openapi/access';
 

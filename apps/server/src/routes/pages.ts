@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeResponseSchema, titlePageSchema, titleRefSchema } from '@unclewatch/core';
 
 import type { AppContext } from '../context';
-import { titleNotFound } from '../http/errors';
+import { titleNotFound } from '../services/domain-error';
 import { errors } from '../openapi/access';
 
 /** Aggregates for whole pages: one request for the home page, one for a detail page. */

@@ -3,7 +3,8 @@ import type { Logger } from 'pino';
 
 import type { ChatSessionsRepository } from '../db/repositories/chat-sessions';
 import { emptyChatState, type AiProvider, type ChatState } from '../providers/ai/index';
-import { RateLimitedError, type RateLimiter } from '../http/rate-limiter';
+import type { RateLimiter } from '../http/rate-limiter';
+import { rateLimitExceeded } from './domain-error';
 
 /** Reads a signed-in user's watchlist; wired when the library (watchlist) store exists. */
 export type WatchlistReader = (userId: string) => Promise<TitleRef[]>;
@@ -59,7 +60,7 @@ export class ChatService {
     clientKey: string,
   ): Promise<ChatResponse> {
     const limit = await this.limiter.hit(clientKey);
-    if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+    if (!limit.allowed) throw rateLimitExceeded(limit.retryAfterSeconds);
 
     const stored = await this.sessions.get(sessionId);
     const fresh =

@@ -18,7 +18,7 @@ import type { RatingsRepository } from '../db/repositories/library/ratings-repos
 import type { SearchesRepository } from '../db/repositories/library/searches-repository';
 import type { WatchedRepository } from '../db/repositories/library/watched-repository';
 import type { WatchlistRepository } from '../db/repositories/library/watchlist-repository';
-import { HttpError, titleNotFound } from '../http/errors';
+import { DomainError, titleNotFound } from './domain-error';
 import type { CatalogProvider } from '../providers/catalog/index';
 import { withCardFacts } from './watchlist-cards';
 
@@ -118,8 +118,8 @@ export class LibraryService {
     const watched = saved ? [] : await this.repos.watched.listForTitle(userId, ref.type, ref.id);
     const facts = saved ? { ...saved, publicRating: saved.rating } : watched[0];
     if (!facts)
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         'Add this title to your watchlist or mark it as watched before rating it',
       );
     return this.repos.ratings.set(
@@ -171,9 +171,9 @@ export class LibraryService {
   /** Authors delete their own comments; admins may delete any. */
   async deleteComment(user: SessionUser, commentId: string): Promise<void> {
     const comment = await this.repos.comments.find(commentId);
-    if (!comment) throw new HttpError(404, 'No such comment');
+    if (!comment) throw new DomainError('not_found', 'No such comment');
     if (comment.userId !== user.id && !user.isAdmin) {
-      throw new HttpError(403, 'You can only delete your own comments');
+      throw new DomainError('forbidden', 'You can only delete your own comments');
     }
     await this.repos.comments.remove(commentId);
   }

@@ -11,7 +11,7 @@ import {
 
 import type { AppMetaRepository } from '../db/repositories/app-meta';
 import type { PicksRepository } from '../db/repositories/picks-repository';
-import { HttpError, titleNotFound } from '../http/errors';
+import { DomainError, titleNotFound } from './domain-error';
 import type { CatalogProvider } from '../providers/catalog/index';
 
 /** The app_meta flag set once the starter set was seeded, so admins' deletions stick. */
@@ -44,7 +44,7 @@ export const STARTER_PICKS: readonly { type: MediaType; id: number }[] = [
 export const pickId = (type: MediaType, id: number) => `${type}_${id}`;
 
 const alreadyPicked = (title: string) =>
-  new HttpError(409, `"${title}" is already in Uncle's Pick`);
+  new DomainError('conflict', `"${title}" is already in Uncle's Pick`);
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -104,7 +104,7 @@ export class PicksService {
   }
 
   async remove(key: string): Promise<{ success: true }> {
-    if (!(await this.picks.remove(key))) throw new HttpError(404, `No pick ${key}`);
+    if (!(await this.picks.remove(key))) throw new DomainError('not_found', `No pick ${key}`);
     return { success: true };
   }
 
@@ -119,7 +119,7 @@ export class PicksService {
       try {
         if (await this.picks.add(await this.build(ref, createdAt))) added++;
       } catch (err) {
-        if (!(err instanceof HttpError)) throw err;
+        if (!(err instanceof DomainError)) throw err;
       }
     }
     await this.meta.getOrInsert(PICKS_SEEDED_KEY, new Date(start).toISOString());
