@@ -6,7 +6,7 @@ import { emptyChatState, type AiProvider, type ChatState } from '../providers/ai
 import type { RateLimiter } from '../http/rate-limiter';
 import { rateLimitExceeded } from './domain-error';
 
-/** Reads a signed-in user's watchlist; wired when the library (watchlist) store exists. */
+/** Reads a signed-in user's watchlist, for requests like "thrillers in my watchlist". */
 export type WatchlistReader = (userId: string) => Promise<TitleRef[]>;
 
 export interface ChatServiceOptions {

@@ -89,9 +89,9 @@ export class LibraryService {
   }
 
   /**
-   * Only tracked titles (on the watchlist or in the watched history) can be rated, spec §5. So
-   * removing a title from the watchlist drops its rating too, unless the title has been watched:
-   * then the rating stays with the history.
+   * Only tracked titles can be rated: spec §5 says on the watchlist, decision 019 adds the
+   * watched history. So taking a title off the watchlist also deletes the user's rating of it,
+   * unless the title is in the watched history: then the rating stays with the history.
    */
   async removeFromWatchlist(userId: string, ref: TitleRef): Promise<void> {
     ref = this.current(ref);
@@ -99,7 +99,10 @@ export class LibraryService {
     await this.dropRatingIfUntracked(userId, ref);
   }
 
-  /** The rule above, also applied when the last diary entry of a title goes. */
+  /**
+   * Deletes the rating of a title that is neither on the watchlist nor in the watched history
+   * (after a watchlist removal, or when the last diary entry of a title goes).
+   */
   async dropRatingIfUntracked(userId: string, ref: TitleRef): Promise<void> {
     const id = libraryEntryId(userId, ref);
     if (await this.repos.watchlist.find(id)) return;

@@ -19,7 +19,7 @@ export const PICKS_SEEDED_KEY = 'picks_seeded';
 
 /**
  * The starter set a fresh install begins with: well-rated movies, TV, animation and a few
- * Indian titles. Ids the catalogue does not know are skipped.
+ * Indian titles. Ids the catalogue does not know, and titles already picked, are skipped.
  */
 export const STARTER_PICKS: readonly { type: MediaType; id: number }[] = [
   { type: 'movie', id: 278 }, // The Shawshank Redemption
@@ -68,7 +68,7 @@ export class PicksService {
       .map((p) => ({ type: p.type, id: p.tmdbId }));
   }
 
-  /** Fills what the admin left out from the catalogue; unknown ids are 404. */
+  /** Fills what the admin left out from the catalogue; an id it does not know is not found. */
   private async build(input: AddPickInput, createdAt: string): Promise<StoredPick> {
     const details = await this.catalog.details(input.type, input.id);
     if (!details) {
@@ -92,7 +92,10 @@ export class PicksService {
     };
   }
 
-  /** A title is picked once: adding it again is a 409 that names it, and keeps the first pick. */
+  /**
+   * A title is picked once: adding it again is refused as a conflict whose message names the
+   * title, and the first pick stays as it was.
+   */
   async add(input: AddPickInput): Promise<{ success: true }> {
     // A pick is kept under the title's current id, like the users' rows.
     input = { ...input, id: this.catalog.currentId(input.type, input.id) };
