@@ -22,27 +22,28 @@ export const MOVIE_GENRE = {
   western: 37,
 } as const;
 
-/** TMDB TV genre ids (GET /genre/tv/list); TV shares some ids with movies and combines others. */
+const M = MOVIE_GENRE;
+
+/** TMDB TV genre ids (GET /genre/tv/list): some are the movie ids, others combine genres. */
 export const TV_GENRE = {
   actionAdventure: 10759,
-  animation: 16,
-  comedy: 35,
-  crime: 80,
-  documentary: 99,
-  drama: 18,
-  family: 10751,
+  animation: M.animation,
+  comedy: M.comedy,
+  crime: M.crime,
+  documentary: M.documentary,
+  drama: M.drama,
+  family: M.family,
   kids: 10762,
-  mystery: 9648,
+  mystery: M.mystery,
   news: 10763,
   reality: 10764,
   scifiFantasy: 10765,
   soap: 10766,
   talk: 10767,
   warPolitics: 10768,
-  western: 37,
+  western: M.western,
 } as const;
 
-const M = MOVIE_GENRE;
 const T = TV_GENRE;
 
 /** TMDB's movie genres plus the TV-only combined ones: the spec's 27-id map. */
