@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MOVIE, TV, genreIdsForName, genreIdsForNames, splitGenreCell } from './genres.ts';
+import { MOVIE_GENRE as MOVIE, TV_GENRE as TV } from '@unclewatch/core';
+
+import { genreIdsForName, genreIdsForNames, splitGenreCell } from './genres.ts';
 import { countryCode, languageCode, languageFromCountries } from './languages.ts';
 
 describe('genre names → TMDB ids', () => {

@@ -1,49 +1,6 @@
-import { foldText } from './normalize.ts';
+import { foldText, MOVIE_GENRE as MOVIE, TV_GENRE as TV } from '@unclewatch/core';
 
 export type Kind = 'movie' | 'tv';
-
-/** TMDB movie genre ids (GET /genre/movie/list). */
-export const MOVIE = {
-  action: 28,
-  adventure: 12,
-  animation: 16,
-  comedy: 35,
-  crime: 80,
-  documentary: 99,
-  drama: 18,
-  family: 10751,
-  fantasy: 14,
-  history: 36,
-  horror: 27,
-  music: 10402,
-  mystery: 9648,
-  romance: 10749,
-  scifi: 878,
-  tvMovie: 10770,
-  thriller: 53,
-  war: 10752,
-  western: 37,
-} as const;
-
-/** TMDB TV genre ids (GET /genre/tv/list). */
-export const TV = {
-  actionAdventure: 10759,
-  animation: 16,
-  comedy: 35,
-  crime: 80,
-  documentary: 99,
-  drama: 18,
-  family: 10751,
-  kids: 10762,
-  mystery: 9648,
-  news: 10763,
-  reality: 10764,
-  scifiFantasy: 10765,
-  soap: 10766,
-  talk: 10767,
-  warPolitics: 10768,
-  western: 37,
-} as const;
 
 /**
  * Genre names seen in the sources (TMDB names, TVmaze, JustWatch, IMDb-style names in the

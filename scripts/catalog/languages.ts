@@ -1,4 +1,4 @@
-import { foldText } from './normalize.ts';
+import { foldText } from '@unclewatch/core';
 
 /** Indian languages (ISO 639-1) whose titles are kept whenever they have a poster. */
 export const INDIAN_LANGUAGES: ReadonlySet<string> = new Set(

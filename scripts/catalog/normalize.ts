@@ -1,20 +1,6 @@
 /** Text helpers shared by the readers and the joiner. */
 
-const COMBINING = /\p{M}+/gu;
-const NON_ALNUM = /[^\p{L}\p{N}]+/gu;
-
-/** NFKD, strip accents/marks, lowercase, `&` → and, punctuation → spaces, collapse spaces. */
-export function foldText(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(COMBINING, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’`´]/g, '')
-    .replace(NON_ALNUM, ' ')
-    .trim()
-    .replace(/\s+/g, ' ');
-}
+import { foldText } from '@unclewatch/core';
 
 /**
  * Join key for titles: folded text without a leading article (the/a/an) and without a

@@ -71,10 +71,11 @@ export async function createContext(config: Config): Promise<AppContext> {
     movie: providers.data.renames('movie'),
     tv: providers.data.renames('tv'),
   });
+  const mailOutbox = mailOutboxRepository(database.db);
   const mailer: Mailer = config.mail.smtpUrl
     ? new SmtpMailer(config.mail.smtpUrl, config.mail.from)
     : new OutboxMailer(
-        mailOutboxRepository(database.db),
+        mailOutbox,
         pino({ level: config.logLevel }, process.stdout).child({ area: 'mail' }),
       );
   const auth = await createAuthService(
@@ -155,6 +156,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       cache: redis ? 'redis' : 'memory',
     },
     mailer,
+    mailOutbox,
     answers: new AnswerStore(),
     auth,
   };

@@ -5,6 +5,7 @@ import type { SnapshotCatalog } from './catalog/index';
 import type { Config } from './config';
 import type { AnswerStore } from './http/answer-store';
 import type { AppDatabase } from './db/database';
+import type { MailOutboxRepository } from './db/repositories/mail-outbox';
 import type { Redis } from './infra/redis';
 import type { RateLimiter } from './http/rate-limiter';
 import type { CatalogProvider } from './providers/catalog/index';
@@ -40,6 +41,8 @@ export interface AppContext {
     imageFetches: RateLimiter;
   };
   mailer: Mailer;
+  /** The mails the outbox adapter keeps, read by the development outbox (routes/dev-outbox.ts). */
+  mailOutbox: MailOutboxRepository;
   providers: {
     catalog: CatalogProvider;
     ratings: RatingsProvider;

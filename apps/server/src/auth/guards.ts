@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { SessionUser } from '@unclewatch/core';
 
-import { HttpError } from '../http/errors';
+import { DomainError } from '../services/domain-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +21,7 @@ export const ADMINS_ONLY = 'Admins only';
 export function requireUserGuard(getSessionUser: GetSessionUser): PreHandler {
   return async (request) => {
     const user = await getSessionUser(request);
-    if (!user) throw new HttpError(401, SIGN_IN_REQUIRED);
+    if (!user) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED);
     request.sessionUser = user;
   };
 }
@@ -30,14 +30,14 @@ export function requireUserGuard(getSessionUser: GetSessionUser): PreHandler {
 export function requireAdminGuard(getSessionUser: GetSessionUser): PreHandler {
   return async (request) => {
     const user = await getSessionUser(request);
-    if (!user) throw new HttpError(401, SIGN_IN_REQUIRED);
-    if (!user.isAdmin) throw new HttpError(403, ADMINS_ONLY);
+    if (!user) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED);
+    if (!user.isAdmin) throw new DomainError('forbidden', ADMINS_ONLY);
     request.sessionUser = user;
   };
 }
 
 /** The user a guard attached; for handlers behind requireUser or requireAdmin. */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw new HttpError(401, SIGN_IN_REQUIRED);
+  if (!request.sessionUser) throw new DomainError('unauthenticated', SIGN_IN_REQUIRED);
   return request.sessionUser;
 }

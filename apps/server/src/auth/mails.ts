@@ -1,12 +1,5 @@
 import type { MailMessage } from '../providers/mail/index';
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+import { escapeHtml } from '../views/escape-html';
 
 interface ActionMail {
   to: string;

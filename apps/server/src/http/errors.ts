@@ -4,17 +4,18 @@ import { ZodError } from 'zod';
 
 import type { ApiError } from '@unclewatch/core';
 
-/** An error a service throws on purpose; it becomes a JSON answer with this status. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly details?: ApiError['details'],
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+import { DomainError, type DomainErrorKind } from '../services/domain-error';
+
+/** The status each kind of refusal answers with; the body is the same `{error, details?}`. */
+const statusOf: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+};
 
 const contextNames: Record<string, string> = {
   querystring: 'query parameter',
@@ -54,10 +55,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       return reply.status(400).send(toValidationAnswer('body', issues));
     }
-    if (err instanceof HttpError) {
+    if (err instanceof DomainError) {
+      if (err.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(err.retryAfterSeconds));
       const body: ApiError = { error: err.message };
       if (err.details) body.details = err.details;
-      return reply.status(err.statusCode).send(body);
+      return reply.status(statusOf[err.kind]).send(body);
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

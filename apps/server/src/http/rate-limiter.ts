@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { HttpError } from './errors';
+import { rateLimitExceeded } from '../services/domain-error';
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -45,14 +45,6 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 }
 
-/** Thrown by a service when a client went over its limit; the route answers 429. */
-export class RateLimitedError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('Too many requests: please wait a moment and try again.');
-    this.name = 'RateLimitedError';
-  }
-}
-
 /**
  * A preHandler that counts each request against `limiter` under the key `keyOf` returns and
  * answers 429 with Retry-After once the client is over its limit.
@@ -61,11 +53,8 @@ export function rateLimited(
   limiter: RateLimiter,
   keyOf: (request: FastifyRequest) => string,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  return async (request, reply) => {
+  return async (request) => {
     const result = await limiter.hit(keyOf(request));
-    if (!result.allowed) {
-      reply.header('retry-after', String(result.retryAfterSeconds));
-      throw new HttpError(429, 'Too many requests: please wait a moment and try again.');
-    }
+    if (!result.allowed) throw rateLimitExceeded(result.retryAfterSeconds);
   };
 }

@@ -1,12 +1,6 @@
-/** Small HTML helpers for the docs page: escaping and the bit of Markdown descriptions use. */
+/** Small HTML helpers for the docs page: the bit of Markdown its descriptions use. */
 
-export const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+import { escapeHtml } from '../views/escape-html';
 
 /** `code`, **bold** and [text](/local-or-http-link), on already escaped text. */
 export function inlineMarkdown(text: string): string {

@@ -1,7 +1,8 @@
 import type { OpenApiDocument } from '@unclewatch/core';
 
 import { DOCS_STYLE } from './docs-style';
-import { anchor, escapeHtml, inlineMarkdown, markdown } from './docs-markup';
+import { escapeHtml } from '../views/escape-html';
+import { anchor, inlineMarkdown, markdown } from './docs-markup';
 import { constraints, type JsonSchema, renderSchema, schemaAnchor, typeLabel } from './docs-schema';
 
 interface Parameter {

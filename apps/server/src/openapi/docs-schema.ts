@@ -1,4 +1,5 @@
-import { anchor, escapeHtml } from './docs-markup';
+import { escapeHtml } from '../views/escape-html';
+import { anchor } from './docs-markup';
 
 export type JsonSchema = {
   $ref?: string;

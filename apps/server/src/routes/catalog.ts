@@ -14,26 +14,24 @@ import {
   searchResponseSchema,
   titleDetailsSchema,
   titleListSchema,
+  titleRefSchema,
   trendingWindowSchema,
-  unknownTitleMessage,
   videosSchema,
   yearQuerySchema,
   type MediaType,
 } from '@unclewatch/core';
 
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
+import { titleNotFound } from '../services/domain-error';
 import { rateLimited } from '../http/rate-limiter';
 import { errors } from '../openapi/access';
 
-const idParams = z.object({ type: mediaTypeSchema, id: catalogIdSchema });
 const personParams = z.object({ id: catalogIdSchema });
 const pageQuery = z.object({ page: pageSchema });
 const languageCode = z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code');
-const yearValue = yearQuerySchema;
 
 function found<T>(value: T | null, type: MediaType | 'person', id: number): T {
-  if (value === null) throw new HttpError(404, unknownTitleMessage(type, id));
+  if (value === null) throw titleNotFound(type, id);
   return value;
 }
 
@@ -95,7 +93,7 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             with_genres: catalogIdSchema.optional(),
             page: pageSchema,
             language: languageCode.optional(),
-            year: yearValue.optional(),
+            year: yearQuerySchema.optional(),
             sort_by: z
               .enum(['popularity.desc', 'vote_average.desc', 'vote_average.asc'])
               .optional(),
@@ -157,7 +155,7 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     const title = <T extends z.ZodType>(summary: string, schema: T) => ({
-      schema: { summary, params: idParams, response: { 200: schema, ...errors(404) } },
+      schema: { summary, params: titleRefSchema, response: { 200: schema, ...errors(404) } },
     });
     app.get('/tmdb/:type/:id', title('A title', titleDetailsSchema), async ({ params }) =>
       found(await catalog.details(params.type, params.id), params.type, params.id),
@@ -181,7 +179,7 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           summary: 'Titles like this one',
-          params: idParams,
+          params: titleRefSchema,
           querystring: pageQuery,
           response: { 200: pagedTitlesSchema, ...errors(404) },
         },

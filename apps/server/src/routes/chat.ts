@@ -4,7 +4,6 @@ import { chatRequestSchema, chatResponseSchema } from '@unclewatch/core';
 
 import type { AppContext } from '../context';
 import { errors, optionalSignIn } from '../openapi/access';
-import { sendRateLimited } from './ai';
 
 /** POST /api/chat (spec §7): the movie assistant. */
 export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -20,18 +19,14 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: chatResponseSchema, ...errors(429) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const user = await ctx.auth.getSessionUser(request).catch(() => null);
-        try {
-          return await ctx.services.chat.reply(
-            request.body.sessionId,
-            request.body.message,
-            user?.id ?? null,
-            request.ip,
-          );
-        } catch (error) {
-          return sendRateLimited(reply, error);
-        }
+        return ctx.services.chat.reply(
+          request.body.sessionId,
+          request.body.message,
+          user?.id ?? null,
+          request.ip,
+        );
       },
     );
   };

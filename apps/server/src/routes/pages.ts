@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
-import {
-  catalogIdSchema,
-  homeResponseSchema,
-  mediaTypeSchema,
-  titlePageSchema,
-  unknownTitleMessage,
-} from '@unclewatch/core';
+import { homeResponseSchema, titlePageSchema, titleRefSchema } from '@unclewatch/core';
 
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
+import { titleNotFound } from '../services/domain-error';
 import { errors } from '../openapi/access';
 
 /** Aggregates for whole pages: one request for the home page, one for a detail page. */
@@ -34,13 +27,13 @@ export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { publicAnswer: 'catalogue' },
         schema: {
           summary: 'Everything a detail page shows, in one answer',
-          params: z.object({ type: mediaTypeSchema, id: catalogIdSchema }),
+          params: titleRefSchema,
           response: { 200: titlePageSchema, ...errors(404) },
         },
       },
       async ({ params }) => {
         const page = await ctx.services.titlePage.page(params.type, params.id);
-        if (!page) throw new HttpError(404, unknownTitleMessage(params.type, params.id));
+        if (!page) throw titleNotFound(params.type, params.id);
         return page;
       },
     );

@@ -10,7 +10,7 @@ import {
 } from '@unclewatch/core';
 
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../services/domain-error';
 import { errors } from '../openapi/access';
 
 const idQuery = z
@@ -50,7 +50,8 @@ export function streamingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async ({ params }) => {
         const sources = await streaming.sources(params.id);
-        if (sources === null) throw new HttpError(404, `No streaming title with id ${params.id}`);
+        if (sources === null)
+          throw new DomainError('not_found', `No streaming title with id ${params.id}`);
         return sources;
       },
     );

@@ -1,16 +1,12 @@
-import type { ChatResponse } from '@unclewatch/core';
+import type { ChatResponse, TitleRef } from '@unclewatch/core';
 import type { Logger } from 'pino';
 
 import type { ChatSessionsRepository } from '../db/repositories/chat-sessions';
-import {
-  emptyChatState,
-  type AiProvider,
-  type ChatState,
-  type TitleRef,
-} from '../providers/ai/index';
-import { RateLimitedError, type RateLimiter } from '../http/rate-limiter';
+import { emptyChatState, type AiProvider, type ChatState } from '../providers/ai/index';
+import type { RateLimiter } from '../http/rate-limiter';
+import { rateLimitExceeded } from './domain-error';
 
-/** Reads a signed-in user's watchlist; wired when the library (watchlist) store exists. */
+/** Reads a signed-in user's watchlist, for requests like "thrillers in my watchlist". */
 export type WatchlistReader = (userId: string) => Promise<TitleRef[]>;
 
 export interface ChatServiceOptions {
@@ -64,7 +60,7 @@ export class ChatService {
     clientKey: string,
   ): Promise<ChatResponse> {
     const limit = await this.limiter.hit(clientKey);
-    if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+    if (!limit.allowed) throw rateLimitExceeded(limit.retryAfterSeconds);
 
     const stored = await this.sessions.get(sessionId);
     const fresh =

@@ -5,7 +5,6 @@ import {
   imageUrl,
   libraryEntryId,
   titleOf,
-  unknownTitleMessage,
   type Comment,
   type PublicComment,
   type RecentSearch,
@@ -20,7 +19,7 @@ import type { RatingsRepository } from '../db/repositories/library/ratings-repos
 import type { SearchesRepository } from '../db/repositories/library/searches-repository';
 import type { WatchedRepository } from '../db/repositories/library/watched-repository';
 import type { WatchlistRepository } from '../db/repositories/library/watchlist-repository';
-import { HttpError } from '../http/errors';
+import { DomainError, titleNotFound } from './domain-error';
 import type { CatalogProvider } from '../providers/catalog/index';
 import { withCardFacts } from './watchlist-cards';
 
@@ -59,7 +58,7 @@ export class LibraryService {
   /** What a library row keeps of a title; 404 when the catalogue does not know it. */
   async titleFacts(ref: TitleRef) {
     const details = await this.catalog.details(ref.type, ref.id);
-    if (!details) throw new HttpError(404, unknownTitleMessage(ref.type, ref.id));
+    if (!details) throw titleNotFound(ref.type, ref.id);
     return {
       title: titleOf(details),
       imageUrl: imageUrl(details.poster_path, 'w300'),
@@ -95,9 +94,9 @@ export class LibraryService {
   }
 
   /**
-   * Only tracked titles (on the watchlist or in the watched history) can be rated, spec §5. So
-   * removing a title from the watchlist drops its rating too, unless the title has been watched:
-   * then the rating stays with the history.
+   * Only tracked titles can be rated: spec §5 says on the watchlist, decision 019 adds the
+   * watched history. So taking a title off the watchlist also deletes the user's rating of it,
+   * unless the title is in the watched history: then the rating stays with the history.
    */
   async removeFromWatchlist(userId: string, ref: TitleRef): Promise<void> {
     ref = this.current(ref);
@@ -105,7 +104,10 @@ export class LibraryService {
     await this.dropRatingIfUntracked(userId, ref);
   }
 
-  /** The rule above, also applied when the last diary entry of a title goes. */
+  /**
+   * Deletes the rating of a title that is neither on the watchlist nor in the watched history
+   * (after a watchlist removal, or when the last diary entry of a title goes).
+   */
   async dropRatingIfUntracked(userId: string, ref: TitleRef): Promise<void> {
     const id = libraryEntryId(userId, ref);
     if (await this.repos.watchlist.find(id)) return;
@@ -124,8 +126,8 @@ export class LibraryService {
     const watched = saved ? [] : await this.repos.watched.listForTitle(userId, ref.type, ref.id);
     const facts = saved ? { ...saved, publicRating: saved.rating } : watched[0];
     if (!facts)
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         'Add this title to your watchlist or mark it as watched before rating it',
       );
     return this.repos.ratings.set(
@@ -181,9 +183,9 @@ export class LibraryService {
   /** Authors delete their own comments; admins may delete any. */
   async deleteComment(user: SessionUser, commentId: string): Promise<void> {
     const comment = await this.repos.comments.find(commentId);
-    if (!comment) throw new HttpError(404, 'No such comment');
+    if (!comment) throw new DomainError('not_found', 'No such comment');
     if (comment.userId !== user.id && !user.isAdmin) {
-      throw new HttpError(403, 'You can only delete your own comments');
+      throw new DomainError('forbidden', 'You can only delete your own comments');
     }
     await this.repos.comments.remove(commentId);
   }

@@ -10,7 +10,8 @@ import type { Logger } from 'pino';
 
 import type { AiCacheRepository } from '../db/repositories/ai-cache';
 import type { AiProvider, OverviewFacts } from '../providers/ai/index';
-import { RateLimitedError, type RateLimiter } from '../http/rate-limiter';
+import type { RateLimiter } from '../http/rate-limiter';
+import { rateLimitExceeded } from './domain-error';
 import type { CatalogProvider } from '../providers/catalog/index';
 
 const hash = (text: string, length = 32) =>
@@ -66,7 +67,7 @@ export class OverviewService {
     if (cached !== undefined) return cached;
 
     const limit = await this.limiter.hit(clientKey);
-    if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+    if (!limit.allowed) throw rateLimitExceeded(limit.retryAfterSeconds);
 
     const fallback = facts.overview.trim() || OVERVIEW_FALLBACK_TEXT;
     let rewritten: string;

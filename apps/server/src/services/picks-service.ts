@@ -2,7 +2,6 @@ import {
   imageUrl,
   titleOf,
   uncleScoreFields,
-  unknownTitleMessage,
   yearOf,
   type AddPickInput,
   type MediaType,
@@ -12,7 +11,7 @@ import {
 
 import type { AppMetaRepository } from '../db/repositories/app-meta';
 import type { PicksRepository } from '../db/repositories/picks-repository';
-import { HttpError } from '../http/errors';
+import { DomainError, titleNotFound } from './domain-error';
 import type { CatalogProvider } from '../providers/catalog/index';
 
 /** The app_meta flag set once the starter set was seeded, so admins' deletions stick. */
@@ -20,7 +19,7 @@ export const PICKS_SEEDED_KEY = 'picks_seeded';
 
 /**
  * The starter set a fresh install begins with: well-rated movies, TV, animation and a few
- * Indian titles. Ids the catalogue does not know are skipped.
+ * Indian titles. Ids the catalogue does not know, and titles already picked, are skipped.
  */
 export const STARTER_PICKS: readonly { type: MediaType; id: number }[] = [
   { type: 'movie', id: 278 }, // The Shawshank Redemption
@@ -45,7 +44,7 @@ export const STARTER_PICKS: readonly { type: MediaType; id: number }[] = [
 export const pickId = (type: MediaType, id: number) => `${type}_${id}`;
 
 const alreadyPicked = (title: string) =>
-  new HttpError(409, `"${title}" is already in Uncle's Pick`);
+  new DomainError('conflict', `"${title}" is already in Uncle's Pick`);
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -69,11 +68,11 @@ export class PicksService {
       .map((p) => ({ type: p.type, id: p.tmdbId }));
   }
 
-  /** Fills what the admin left out from the catalogue; unknown ids are 404. */
+  /** Fills what the admin left out from the catalogue; an id it does not know is not found. */
   private async build(input: AddPickInput, createdAt: string): Promise<StoredPick> {
     const details = await this.catalog.details(input.type, input.id);
     if (!details) {
-      throw new HttpError(404, unknownTitleMessage(input.type, input.id));
+      throw titleNotFound(input.type, input.id);
     }
     const tmdbRating = input.tmdbRating ?? round1(details.vote_average);
     return {
@@ -93,7 +92,10 @@ export class PicksService {
     };
   }
 
-  /** A title is picked once: adding it again is a 409 that names it, and keeps the first pick. */
+  /**
+   * A title is picked once: adding it again is refused as a conflict whose message names the
+   * title, and the first pick stays as it was.
+   */
   async add(input: AddPickInput): Promise<{ success: true }> {
     // A pick is kept under the title's current id, like the users' rows.
     input = { ...input, id: this.catalog.currentId(input.type, input.id) };
@@ -105,7 +107,7 @@ export class PicksService {
   }
 
   async remove(key: string): Promise<{ success: true }> {
-    if (!(await this.picks.remove(key))) throw new HttpError(404, `No pick ${key}`);
+    if (!(await this.picks.remove(key))) throw new DomainError('not_found', `No pick ${key}`);
     return { success: true };
   }
 
@@ -120,7 +122,7 @@ export class PicksService {
       try {
         if (await this.picks.add(await this.build(ref, createdAt))) added++;
       } catch (err) {
-        if (!(err instanceof HttpError)) throw err;
+        if (!(err instanceof DomainError)) throw err;
       }
     }
     await this.meta.getOrInsert(PICKS_SEEDED_KEY, new Date(start).toISOString());

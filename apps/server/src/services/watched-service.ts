@@ -11,7 +11,7 @@ import {
 
 import type { NewWatchedEntry } from '../db/repositories/library/watched-repository';
 import type { LibraryRepositories, LibraryService } from './library-service';
-import { HttpError } from '../http/errors';
+import { DomainError } from './domain-error';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,9 +47,9 @@ export class WatchedService {
   async mark(userId: string, ref: TitleRef, body: MarkWatchedBody): Promise<MarkWatchedResult> {
     const date = body.date;
     if (date > this.latestDay())
-      throw new HttpError(400, "Invalid body field 'date': must not be in the future", [
-        { path: 'date', message: 'must not be in the future' },
-      ]);
+      throw new DomainError('invalid', "Invalid body field 'date': must not be in the future", {
+        details: [{ path: 'date', message: 'must not be in the future' }],
+      });
     const id = libraryEntryId(userId, ref);
     const [saved, earlier, current] = await Promise.all([
       this.repos.watchlist.find(id),
@@ -113,7 +113,7 @@ export class WatchedService {
   /** Deleting the last entry of a title that is not on the watchlist drops its rating too. */
   async removeEntry(userId: string, entryId: string): Promise<void> {
     const entry = await this.repos.watched.find(userId, entryId);
-    if (!entry) throw new HttpError(404, 'No such diary entry');
+    if (!entry) throw new DomainError('not_found', 'No such diary entry');
     await this.repos.watched.remove(userId, entryId);
     await this.library.dropRatingIfUntracked(userId, { type: entry.type, id: entry.titleId });
   }

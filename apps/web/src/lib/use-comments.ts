@@ -3,7 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { commentsQueryKey, libraryApi, newestFirst } from './library';
 
-/** A title's comments, newest first. Failures are logged and leave the list empty. */
+/**
+ * A title's comments, newest first. A failed load is retried by the query defaults and then
+ * leaves `data` undefined (CommentsSection shows that as no comments); nothing is logged.
+ */
 export function useComments(type: MediaType, id: number) {
   return useQuery({
     queryKey: commentsQueryKey(type, id),

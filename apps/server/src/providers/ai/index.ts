@@ -1,4 +1,4 @@
-import type { ChatMovieCard, MediaType } from '@unclewatch/core';
+import type { ChatMovieCard, MediaType, TitleRef } from '@unclewatch/core';
 
 /** What the overview rewrite knows about a title; all of it comes from the catalogue when the
  * title is known, otherwise from the client. */
@@ -10,11 +10,6 @@ export interface OverviewFacts {
   year: number | undefined;
   imdbRating?: number;
   tmdbRating?: number;
-}
-
-export interface TitleRef {
-  type: MediaType;
-  id: number;
 }
 
 /** Everything the assistant remembers between turns of one conversation. */

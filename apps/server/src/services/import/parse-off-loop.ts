@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 
-import { HttpError } from '../../http/errors';
+import { DomainError, type DomainErrorKind } from '../domain-error';
 import { decodeImportFile, isZip, type ParsedImport } from './parse';
 import { listZipEntries } from './zip-reader';
 
@@ -8,7 +8,7 @@ import { listZipEntries } from './zip-reader';
 export const IMPORT_PARSE_TIME_LIMIT_MS = 15_000;
 
 type WorkerAnswer =
-  { ok: true; parsed: ParsedImport } | { ok: false; status: number; message: string };
+  { ok: true; parsed: ParsedImport } | { ok: false; kind: DomainErrorKind; message: string };
 
 /**
  * The worker: `import-parse-worker.js` beside the bundled `dist/main.js` (see
@@ -42,7 +42,10 @@ export async function parseImportFileOffLoop(
       const timer = setTimeout(
         () =>
           reject(
-            new HttpError(413, `${filename} took too long to read; split it into smaller files`),
+            new DomainError(
+              'too_large',
+              `${filename} took too long to read; split it into smaller files`,
+            ),
           ),
         timeLimitMs,
       );
@@ -55,16 +58,16 @@ export async function parseImportFileOffLoop(
         done();
         reject(
           (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? new HttpError(413, `${filename} needs too much memory to read`)
-            : new HttpError(400, `${filename} could not be read`),
+            ? new DomainError('too_large', `${filename} needs too much memory to read`)
+            : new DomainError('invalid', `${filename} could not be read`),
         );
       });
       worker.once('exit', () => {
         done();
-        reject(new HttpError(400, `${filename} could not be read`));
+        reject(new DomainError('invalid', `${filename} could not be read`));
       });
     });
-    if (!answer.ok) throw new HttpError(answer.status, answer.message);
+    if (!answer.ok) throw new DomainError(answer.kind, answer.message);
     return answer.parsed;
   } finally {
     void worker.terminate();

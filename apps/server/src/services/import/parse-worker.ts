@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../domain-error';
 import { parseImportFile } from './parse';
 
 /** Runs in a worker thread: reads one upload and posts the rows or the refusal back. */
@@ -9,8 +9,8 @@ try {
   parentPort?.postMessage({ ok: true, parsed: parseImportFile(filename, contentBase64) });
 } catch (err) {
   parentPort?.postMessage(
-    err instanceof HttpError
-      ? { ok: false, status: err.statusCode, message: err.message }
-      : { ok: false, status: 400, message: `${filename} could not be read` },
+    err instanceof DomainError
+      ? { ok: false, kind: err.kind, message: err.message }
+      : { ok: false, kind: 'invalid', message: `${filename} could not be read` },
   );
 }

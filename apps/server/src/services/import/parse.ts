@@ -8,7 +8,7 @@ import {
   type MediaType,
 } from '@unclewatch/core';
 
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../domain-error';
 import { inflateZipEntries, listZipEntries } from './zip-reader';
 import { flagRewatches, mergeRows } from './merge';
 
@@ -59,7 +59,7 @@ export interface ParsedImport {
   rows: ImportRow[];
 }
 
-const bad = (message: string) => new HttpError(400, message);
+const bad = (message: string) => new DomainError('invalid', message);
 
 function tooMany(count: number): void {
   if (count > IMPORT_MAX_ROWS)
@@ -81,7 +81,7 @@ function readCsv(text: string, name: string): Record[] {
     tooMany(records.length);
     return records;
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof DomainError) throw err;
     throw bad(`${name} is not a readable CSV file: ${(err as Error).message.split('\n')[0]}`);
   }
 }
@@ -394,7 +394,10 @@ export function decodeImportFile(contentBase64: string): Buffer {
     throw bad('contentBase64 is not valid base64');
   const bytes = Buffer.from(contentBase64, 'base64');
   if (bytes.length > IMPORT_MAX_FILE_BYTES)
-    throw new HttpError(413, `The file is larger than ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB`);
+    throw new DomainError(
+      'too_large',
+      `The file is larger than ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB`,
+    );
   if (bytes.length === 0) throw bad('The file is empty');
   return bytes;
 }

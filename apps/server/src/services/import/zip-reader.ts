@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../domain-error';
 
 /** Largest single zip entry, and all entries together, once really decompressed. */
 export const ZIP_ENTRY_MAX_BYTES = 5 * 1024 * 1024;
@@ -19,7 +19,7 @@ export interface ZipEntry {
   dataEnd: number;
 }
 
-const refuse = (why: string) => new HttpError(400, `Refusing this zip: ${why}`);
+const refuse = (why: string) => new DomainError('invalid', `Refusing this zip: ${why}`);
 const bomb = () => refuse('it expands too much (a zip bomb?)');
 
 /**
@@ -30,7 +30,7 @@ const bomb = () => refuse('it expands too much (a zip bomb?)');
  */
 export function listZipEntries(filename: string, bytes: Uint8Array): ZipEntry[] {
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const notZip = () => new HttpError(400, `${filename} is not a readable zip file`);
+  const notZip = () => new DomainError('invalid', `${filename} is not a readable zip file`);
   let eocd = -1;
   for (let at = view.length - 22; at >= Math.max(0, view.length - 22 - 65_535); at--) {
     if (view.readUInt32LE(at) === EOCD) {

@@ -1,4 +1,4 @@
-import { foldText, type ChatMovieCard } from '@unclewatch/core';
+import { foldText, type ChatMovieCard, type TitleRef } from '@unclewatch/core';
 
 import {
   displayTitle,
@@ -14,7 +14,6 @@ import type {
   ChatRequestContext,
   ChatState,
   OverviewFacts,
-  TitleRef,
 } from '../index';
 import { mergeConstraints, sameConstraints } from './constraints';
 import { startsNewRequest } from './conversation';

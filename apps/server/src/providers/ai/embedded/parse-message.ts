@@ -1,6 +1,6 @@
-import { foldText, type MediaType } from '@unclewatch/core';
+import { foldText, type MediaType, type TitleRef } from '@unclewatch/core';
 
-import type { ChatConstraints, TitleRef } from '../index';
+import type { ChatConstraints } from '../index';
 import { parseMinRating, parseYears } from './numbers';
 import { indexOfWords, scanPhrases } from './phrases';
 import {

@@ -1,30 +1,12 @@
+import { MOVIE_GENRE, TV_GENRE } from '@unclewatch/core';
+
 /**
  * The words the embedded assistant understands, folded (lower case, no accents or
  * punctuation; see foldText in packages/core). Longer phrases are matched first.
  */
 
-export const GENRE = {
-  action: 28,
-  adventure: 12,
-  animation: 16,
-  comedy: 35,
-  crime: 80,
-  documentary: 99,
-  drama: 18,
-  family: 10751,
-  fantasy: 14,
-  history: 36,
-  horror: 27,
-  music: 10402,
-  mystery: 9648,
-  romance: 10749,
-  scifi: 878,
-  thriller: 53,
-  war: 10752,
-  western: 37,
-} as const;
-
-const g = GENRE;
+const g = MOVIE_GENRE;
+const tv = TV_GENRE;
 
 export const genrePhrases: Record<string, number[]> = {
   action: [g.action],
@@ -93,13 +75,13 @@ export const genrePhrases: Record<string, number[]> = {
 
 /** TV uses combined genres; a movie genre also matches these TV ids. */
 export const tvGenreEquivalents: Record<number, number[]> = {
-  [g.action]: [10759],
-  [g.adventure]: [10759],
-  [g.scifi]: [10765],
-  [g.fantasy]: [10765],
-  [g.war]: [10768],
-  [g.thriller]: [9648, 80],
-  [g.family]: [10762],
+  [g.action]: [tv.actionAdventure],
+  [g.adventure]: [tv.actionAdventure],
+  [g.scifi]: [tv.scifiFantasy],
+  [g.fantasy]: [tv.scifiFantasy],
+  [g.war]: [tv.warPolitics],
+  [g.thriller]: [tv.mystery, tv.crime],
+  [g.family]: [tv.kids],
 };
 
 /** Plural nouns for genres in the answer's text line ("Korean thrillers"). */

@@ -1,4 +1,4 @@
-import { foldText, type SearchResponse } from '@unclewatch/core';
+import { foldText, type SearchResponse, type TitleRef } from '@unclewatch/core';
 
 import {
   displayTitle,
@@ -6,7 +6,7 @@ import {
   type SnapshotCatalog,
   type SnapshotTitle,
 } from '../../../../catalog/index';
-import type { ChatConstraints, ChatFocus, TitleRef } from '../../index';
+import type { ChatConstraints, ChatFocus } from '../../index';
 import { EntityIndex } from './entity-index';
 import { linkEntity, type Entity } from './link-entity';
 import { answerAboutPerson, answerBirthday, answerBirthplace } from './person-answers';
