@@ -1,6 +1,6 @@
 import type { WatchedEntry, WatchedStats } from '@unclewatch/core';
 
-import { HttpError } from '../http/errors';
+import { DomainError } from './domain-error';
 import type { CatalogProvider } from '../providers/catalog/index';
 import type { LibraryService } from './library-service';
 import type { WatchedService } from './watched-service';
@@ -43,9 +43,13 @@ export class StatsService {
   async forUser(userId: string, month?: string): Promise<WatchedStats> {
     // The user's month may be the UTC month after the current one (east of UTC), never later.
     if (month !== undefined && month > this.watched.latestDay().slice(0, 7))
-      throw new HttpError(400, "Invalid query parameter 'month': must not be in the future", [
-        { path: 'month', message: 'must not be in the future' },
-      ]);
+      throw new DomainError(
+        'invalid',
+        "Invalid query parameter 'month': must not be in the future",
+        {
+          details: [{ path: 'month', message: 'must not be in the future' }],
+        },
+      );
     const [diary, ratings] = await Promise.all([
       this.watched.diary(userId),
       this.library.ratings(userId),
