@@ -19,6 +19,10 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
+          // A few unit tests read the committed snapshot (15 MB gzip): seconds when idle, far
+          // more on a busy machine.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,4 +1,3 @@
-import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type {
@@ -12,6 +11,7 @@ import type {
 } from '@unclewatch/core';
 
 import { verifiedAccount } from './support/accounts';
+import { overlappingLetterboxdZip } from './support/letterboxd-export';
 import { Session, uniqueEmail } from './support/mail-session';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -24,38 +24,6 @@ afterAll(() => server.close());
 
 const json = async <T>(response: Response) => (await response.json()) as T;
 const newUser = async () => (await verifiedAccount(server.url, uniqueEmail('wimport'))).session;
-
-/** A Letterboxd export where the same films appear in several files, with rewatches. */
-const overlappingZip = () =>
-  zipSync({
-    'watchlist.csv': strToU8(
-      'Date,Name,Year,Letterboxd URI\n2024-01-01,Inception,2010,https://boxd.it/1\n',
-    ),
-    'watched.csv': strToU8(
-      [
-        'Date,Name,Year,Letterboxd URI',
-        '2024-02-01,The Matrix,1999,https://boxd.it/3',
-        '2024-02-03,Fight Club,1999,https://boxd.it/6',
-        '2024-02-04,Forrest Gump,1994,https://boxd.it/7',
-      ].join('\n'),
-    ),
-    'diary.csv': strToU8(
-      [
-        'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date',
-        '2024-03-01,The Matrix,1999,https://boxd.it/d1,3,,,2024-02-28',
-        '2024-05-01,The Matrix,1999,https://boxd.it/d2,4.5,Yes,,2024-05-01',
-        '2024-06-01,Fight Club,1999,https://boxd.it/d3,4,,,2024-06-01',
-      ].join('\n'),
-    ),
-    'ratings.csv': strToU8(
-      [
-        'Date,Name,Year,Letterboxd URI,Rating',
-        '2024-05-02,The Matrix,1999,https://boxd.it/3,4.5',
-        '2024-06-01,Fight Club,1999,https://boxd.it/6,4',
-        '2024-04-01,Pulp Fiction,1994,https://boxd.it/5,3',
-      ].join('\n'),
-    ),
-  });
 
 async function preview(session: Session, filename: string, data: string | Uint8Array) {
   const answer = await session.post('/api/me/import/preview', {
@@ -93,7 +61,7 @@ async function library(session: Session) {
 
 describe('importing a watched history', () => {
   it('lists each title once in the preview however many files name it', async () => {
-    const p = await preview(await newUser(), 'letterboxd.zip', overlappingZip());
+    const p = await preview(await newUser(), 'letterboxd.zip', overlappingLetterboxdZip());
     const ids = p.matched.map((m) => m.id).sort((a, b) => a - b);
     expect(ids).toEqual([13, 550, 603, 680, 27205]);
     const matrix = p.matched.find((m) => m.id === 603)!;
@@ -106,7 +74,7 @@ describe('importing a watched history', () => {
 
   it('puts watched films in the history, not the watchlist, and re-importing changes nothing', async () => {
     const user = await newUser();
-    const first = await importFile(user, 'letterboxd.zip', overlappingZip());
+    const first = await importFile(user, 'letterboxd.zip', overlappingLetterboxdZip());
     expect(first).toEqual({ added: 1, rated: 3, watched: 5, unchanged: 0 });
     const { watchlist, ratings, diary } = await library(user);
     expect(watchlist.map((e) => e.titleId)).toEqual([27205]);
@@ -124,7 +92,7 @@ describe('importing a watched history', () => {
     );
     expect(diary).toHaveLength(5);
 
-    const again = await importFile(user, 'letterboxd.zip', overlappingZip());
+    const again = await importFile(user, 'letterboxd.zip', overlappingLetterboxdZip());
     expect(again).toEqual({ added: 0, rated: 0, watched: 0, unchanged: 5 });
     expect((await library(user)).diary).toHaveLength(5);
   });
@@ -200,7 +168,7 @@ describe('importing a watched history', () => {
 
   it('exports the history (JSON and a Letterboxd diary CSV) and the round trip changes nothing', async () => {
     const user = await newUser();
-    await importFile(user, 'letterboxd.zip', overlappingZip());
+    await importFile(user, 'letterboxd.zip', overlappingLetterboxdZip());
     await user.post('/api/me/watched/tv/1396', { date: '2024-07-07', rating: 9 });
     const exported = await (await user.fetch('/api/me/export?format=json')).text();
     const data = JSON.parse(exported) as { watched: WatchedEntry[] };

@@ -10,11 +10,9 @@ import { answerTitleQuestion } from './embedded/questions/title-answers';
 
 type FactKind = Exclude<TitleQuestionKind, 'similar' | 'character'>;
 
-const movieFacts: FactKind[] = [
-  'director',
-  'cast',
+/** The facts every title has, after those that differ between movies and shows. */
+const sharedFacts: FactKind[] = [
   'year',
-  'runtime',
   'genre',
   'language',
   'rating',
@@ -22,19 +20,8 @@ const movieFacts: FactKind[] = [
   'streaming',
   'trailer',
 ];
-const tvFacts: FactKind[] = [
-  'creator',
-  'cast',
-  'year',
-  'seasons',
-  'network',
-  'genre',
-  'language',
-  'rating',
-  'plot',
-  'streaming',
-  'trailer',
-];
+const movieFacts: FactKind[] = ['director', 'cast', 'runtime', ...sharedFacts];
+const tvFacts: FactKind[] = ['creator', 'cast', 'seasons', 'network', ...sharedFacts];
 
 /**
  * What the catalogue knows about one title, as the same sentences the built-in engine answers
