@@ -324,7 +324,9 @@ describe('home page', () => {
       .getByRole('region', { name: 'Popular Bollywood' })
       .locator('img')
       .first();
-    await lastRowPoster.scrollIntoViewIfNeeded();
+    // The row scrolls itself once on screen, so the poster never stands still: bring it into
+    // view through the DOM (Playwright's own scrolling waits for a still element).
+    await lastRowPoster.evaluate((img) => img.scrollIntoView({ block: 'center' }));
     await page.waitForFunction(
       (img) => (img as HTMLImageElement).complete,
       await lastRowPoster.elementHandle(),
