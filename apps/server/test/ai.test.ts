@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { OVERVIEW_FALLBACK_TEXT, titleDetailsSchema } from '@unclewatch/core';
 
-import { startFakeLlm, type FakeLlm } from './support/fake-llm';
+import { useLlmServer } from './support/llm-server';
 import { startTestServer, type TestServer } from './support/test-server';
 
 async function rewrite(server: TestServer, body: unknown) {
@@ -145,69 +145,47 @@ describe('POST /api/ai/rewrite-overview (embedded)', () => {
 
 describe('POST /api/ai/rewrite-overview (OpenAI-compatible)', () => {
   const apiKey = 'sk-test-secret-key-123456';
-  let llm: FakeLlm;
-  let server: TestServer;
-  const logs: string[] = [];
-  beforeAll(async () => {
-    llm = await startFakeLlm();
-    server = await startTestServer({
-      TMDB_IMAGE_BASE_URL: 'off',
-      AI_BASE_URL: llm.baseUrl,
-      AI_API_KEY: apiKey,
-      AI_MODEL: 'fake-model',
-      AI_TIMEOUT_MS: '400',
-      LOG_LEVEL: 'warn',
-    });
-    const write = process.stdout.write.bind(process.stdout);
-    process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
-      logs.push(String(chunk));
-      return write(chunk, ...rest);
-    }) as typeof process.stdout.write;
-  });
-  afterAll(async () => {
-    await server.close();
-    await llm.close();
-  });
+  const ai = useLlmServer(apiKey, '400');
 
   it('reports live mode and sends the key as a Bearer token', async () => {
-    const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
+    const health = (await (await fetch(`${ai.server.url}/api/health`)).json()) as {
       providers: { ai: string };
     };
     expect(health.providers.ai).toBe('live');
-    llm.script([{ content: 'Uncle recommends this tale of a cat who naps.' }]);
-    const result = await rewrite(server, {
+    ai.llm.script([{ content: 'Uncle recommends this tale of a cat who naps.' }]);
+    const result = await rewrite(ai.server, {
       title: 'Cat Nap',
       overview: 'A cat naps.',
       type: 'movie',
     });
     expect(result.body.rewritten).toBe('Uncle recommends this tale of a cat who naps.');
-    expect(llm.requests.at(-1)!.authorization).toBe(`Bearer ${apiKey}`);
-    expect(llm.requests.at(-1)!.body.model).toBe('fake-model');
+    expect(ai.llm.requests.at(-1)!.authorization).toBe(`Bearer ${apiKey}`);
+    expect(ai.llm.requests.at(-1)!.body.model).toBe('fake-model');
   });
 
   it('falls back to the original overview on an error, an empty answer or a time-out', async () => {
-    llm.script([{ status: 500 }]);
+    ai.llm.script([{ status: 500 }]);
     expect(
-      (await rewrite(server, { title: 'Err', overview: 'Original one.', type: 'movie' })).body
+      (await rewrite(ai.server, { title: 'Err', overview: 'Original one.', type: 'movie' })).body
         .rewritten,
     ).toBe('Original one.');
-    llm.script([{ content: '   ' }]);
+    ai.llm.script([{ content: '   ' }]);
     expect(
-      (await rewrite(server, { title: 'Empty', overview: 'Original two.', type: 'movie' })).body
+      (await rewrite(ai.server, { title: 'Empty', overview: 'Original two.', type: 'movie' })).body
         .rewritten,
     ).toBe('Original two.');
-    llm.script([{ delayMs: 1500, content: 'too late' }]);
+    ai.llm.script([{ delayMs: 1500, content: 'too late' }]);
     const started = Date.now();
     expect(
-      (await rewrite(server, { title: 'Slow', overview: 'Original three.', type: 'movie' })).body
+      (await rewrite(ai.server, { title: 'Slow', overview: 'Original three.', type: 'movie' })).body
         .rewritten,
     ).toBe('Original three.');
     expect(Date.now() - started).toBeLessThan(1400);
-    llm.script([{ status: 503 }]);
+    ai.llm.script([{ status: 503 }]);
     expect(
-      (await rewrite(server, { title: 'Nothing', overview: '', type: 'movie' })).body.rewritten,
+      (await rewrite(ai.server, { title: 'Nothing', overview: '', type: 'movie' })).body.rewritten,
     ).toBe(OVERVIEW_FALLBACK_TEXT);
-    expect(logs.join('')).toContain('overview rewrite failed');
-    expect(logs.join('')).not.toContain(apiKey);
+    expect(ai.logs.join('')).toContain('overview rewrite failed');
+    expect(ai.logs.join('')).not.toContain(apiKey);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   creditsSchema,
@@ -17,53 +17,29 @@ import {
 
 import { CachedLoader, MemoryCache } from '../src/providers/cache/index';
 import { EmbeddedCatalog } from '../src/providers/catalog/embedded/embedded-catalog';
-import {
-  displayTitle,
-  isMovie,
-  loadSnapshotCatalog,
-  releaseYear,
-  type SnapshotCatalog,
-} from '../src/catalog/index';
+import { displayTitle, isMovie, releaseYear } from '../src/catalog/index';
 import { TmdbCatalog } from '../src/providers/catalog/tmdb/tmdb-catalog';
-import { Upstream, UpstreamUnavailableError } from '../src/providers/http/upstream';
+import { UpstreamUnavailableError } from '../src/providers/http/upstream';
 import { verifiedAccount } from './support/accounts';
-import {
-  FAKE_KEYS,
-  LIVE_ONLY_MOVIE,
-  startFakeTmdb,
-  type FakeUpstream,
-} from './support/fake-upstreams';
+import { FAKE_KEYS, LIVE_ONLY_MOVIE, startFakeTmdb } from './support/fake-upstreams';
+import { useLiveFake } from './support/live-fake';
 import { uniqueEmail } from './support/mail-session';
-import { capturingUpstreamLog } from './support/upstream-log';
 import { startTestServer, type TestServer } from './support/test-server';
 
-let fake: FakeUpstream;
-let data: SnapshotCatalog;
-const { log, lines: logLines } = capturingUpstreamLog();
-
-beforeAll(async () => {
-  fake = await startFakeTmdb();
-  data = loadSnapshotCatalog();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const live = useLiveFake(startFakeTmdb);
 
 /** A fresh adapter (and cache) against the fake. */
 function tmdb(auth: 'key' | 'token' = 'key', timeoutMs = 5000) {
-  const upstream = new Upstream({
-    name: 'tmdb',
-    baseUrl: fake.baseUrl,
-    ...(auth === 'key'
+  const upstream = live.upstream(
+    'tmdb',
+    auth === 'key'
       ? { authQuery: { api_key: FAKE_KEYS.tmdbApiKey } }
-      : { authHeaders: { authorization: `Bearer ${FAKE_KEYS.tmdbReadToken}` } }),
+      : { authHeaders: { authorization: `Bearer ${FAKE_KEYS.tmdbReadToken}` } },
     timeoutMs,
-    retries: 2,
-    backoffBaseMs: 5,
-    log,
-  });
+  );
   const loader = new CachedLoader(new MemoryCache());
-  const catalog = new TmdbCatalog(upstream, loader, new EmbeddedCatalog(data), (type, id) =>
-    data.title(type, id),
+  const catalog = new TmdbCatalog(upstream, loader, new EmbeddedCatalog(live.data), (type, id) =>
+    live.data.title(type, id),
   );
   return { catalog, loader, upstream };
 }
@@ -78,7 +54,9 @@ const listRules = (items: TitleSummary[]) => {
 
 /** A popular movie of the snapshot with a TMDB id, an IMDb rating and credits. */
 const scoredMovie = () =>
-  data.listable('movie').find((m) => m.imdbRating !== undefined && (m.credits?.length ?? 0) > 2)!;
+  live.data
+    .listable('movie')
+    .find((m) => m.imdbRating !== undefined && (m.credits?.length ?? 0) > 2)!;
 
 describe('TMDB adapter against the fake', () => {
   it('maps details, videos, credits and similar from one upstream call, with snapshot scores', async () => {
@@ -93,8 +71,8 @@ describe('TMDB adapter against the fake', () => {
     expect(credits.cast.length + credits.crew.length).toBeGreaterThan(0);
     expect(await catalog.videos('movie', movie.id)).toEqual(expect.any(Array));
     listRules(pagedTitlesSchema.parse(await catalog.similar('movie', movie.id, 1)).results);
-    expect(fake.callsTo(`/movie/${movie.id}`)).toBe(1);
-    expect(fake.requests[0]!.searchParams.get('append_to_response')).toContain('credits');
+    expect(live.fake.callsTo(`/movie/${movie.id}`)).toBe(1);
+    expect(live.fake.requests[0]!.searchParams.get('append_to_response')).toContain('credits');
   });
 
   it('works with a v4 read token too', async () => {
@@ -102,7 +80,7 @@ describe('TMDB adapter against the fake', () => {
     expect(await catalog.movieGenres()).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'Action' })]),
     );
-    expect(fake.requests[0]!.searchParams.has('api_key')).toBe(false);
+    expect(live.fake.requests[0]!.searchParams.has('api_key')).toBe(false);
   });
 
   it('applies the list rules to lists TMDB answers', async () => {
@@ -121,13 +99,13 @@ describe('TMDB adapter against the fake', () => {
     const drama = await catalog.discoverTv({ genreId: 18, page: 1 });
     expect(drama.results.some((t) => t.genre_ids.includes(16))).toBe(false);
     expect(
-      fake.requests
+      live.fake.requests
         .find((r) => r.pathname === '/3/discover/tv')!
         .searchParams.get('without_genres'),
     ).toBe('16');
     const trending = await catalog.trending('month', 1);
     listRules(trending.results);
-    expect(fake.callsTo('/trending/all/week')).toBe(1);
+    expect(live.fake.callsTo('/trending/all/week')).toBe(1);
   });
 
   it('answers search multi with titles and people, and persons with their movies', async () => {
@@ -135,7 +113,7 @@ describe('TMDB adapter against the fake', () => {
     const { catalog } = tmdb();
     const found = searchResponseSchema.parse(await catalog.search(movie.title, 1));
     expect(found.results.map((t) => t.id)).toContain(movie.id);
-    const personId = movie.credits!.find((c) => data.person(c.personId))!.personId;
+    const personId = movie.credits!.find((c) => live.data.person(c.personId))!.personId;
     expect(personSchema.parse(await catalog.person(personId)).id).toBe(personId);
     const credits = personCreditsSchema.parse(await catalog.personCredits(personId));
     expect(credits.cast.map((t) => t.id)).toContain(movie.id);
@@ -146,15 +124,15 @@ describe('TMDB adapter against the fake', () => {
     expect(await catalog.details('movie', 899_999_990)).toBeNull();
     expect(await catalog.person(899_999_990)).toBeNull();
     expect(await catalog.details('movie', 899_999_990)).toBeNull();
-    expect(fake.callsTo('/movie/899999990')).toBe(1);
+    expect(live.fake.callsTo('/movie/899999990')).toBe(1);
   });
 
   it('answers the snapshot own ids (titles TMDB has no id for) from the snapshot', async () => {
-    const own = data.titles().find((t) => !isMovie(t) && t.id >= OWN_ID_BASE);
+    const own = live.data.titles().find((t) => !isMovie(t) && t.id >= OWN_ID_BASE);
     expect(own).toBeDefined();
     const { catalog } = tmdb();
     expect((await catalog.details('tv', own!.id))?.name).toBe(displayTitle(own!));
-    expect(fake.requests).toHaveLength(0);
+    expect(live.fake.requests).toHaveLength(0);
   });
 
   it('matches import rows in the snapshot first, then through TMDB', async () => {
@@ -179,49 +157,49 @@ describe('TMDB adapter against the fake', () => {
     expect(byTitle!.map((t) => t.id)).toEqual([LIVE_ONLY_MOVIE.id]);
     expect(unknown).toEqual([]);
     // The snapshot's row cost no upstream call; each of the others one look-up per kind.
-    const searched = fake.requests.map((r) => r.searchParams.get('query'));
+    const searched = live.fake.requests.map((r) => r.searchParams.get('query'));
     expect(searched).not.toContain(known.title);
-    expect(fake.callsTo(`/find/${LIVE_ONLY_MOVIE.imdb_id}`)).toBe(1);
+    expect(live.fake.callsTo(`/find/${LIVE_ONLY_MOVIE.imdb_id}`)).toBe(1);
   });
 
   it('leaves rows unmatched (not an error) when TMDB is down', async () => {
-    fake.down = true;
+    live.fake.down = true;
     try {
       const { catalog } = tmdb('key', 200);
       expect(await catalog.matchTitles([{ title: LIVE_ONLY_MOVIE.title, year: 2025 }])).toEqual([
         [],
       ]);
     } finally {
-      fake.down = false;
+      live.fake.down = false;
     }
   });
 
   it('retries a 429 and succeeds', async () => {
-    fake.script([{ status: 429, retryAfter: '0' }]);
+    live.fake.script([{ status: 429, retryAfter: '0' }]);
     const { catalog } = tmdb();
     expect((await catalog.tvGenres()).length).toBeGreaterThan(0);
-    expect(fake.callsTo('/genre/tv/list')).toBe(2);
+    expect(live.fake.callsTo('/genre/tv/list')).toBe(2);
   });
 
   it('falls back to the embedded catalogue on a time-out with nothing cached', async () => {
     const movie = scoredMovie();
     // TMDB would answer only after 30 s: an answer before that came from the fallback, after
     // the 100 ms time-outs (a margin that holds on a busy machine, unlike a fixed 2 s budget).
-    fake.delayMs = 30_000;
+    live.fake.delayMs = 30_000;
     const { catalog } = tmdb('key', 100);
     const started = Date.now();
     const details = await catalog.details('movie', movie.id);
     expect(details?.title).toBe(movie.title);
-    expect(Date.now() - started).toBeLessThan(fake.delayMs);
-    expect(fake.requests.length).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(live.fake.delayMs);
+    expect(live.fake.requests.length).toBeGreaterThan(0);
   });
 
   it('serves the cached answer when TMDB goes down, else the embedded one, else an error', async () => {
     const movie = scoredMovie();
     const { catalog, loader } = tmdb();
-    const live = await catalog.discover(1);
-    fake.down = true;
-    expect(await catalog.discover(1)).toEqual(live);
+    const answered = await catalog.discover(1);
+    live.fake.down = true;
+    expect(await catalog.discover(1)).toEqual(answered);
     expect(loader.stats.hits).toBeGreaterThan(0);
     // Nothing cached: the embedded catalogue answers where it has the title.
     expect((await catalog.details('movie', movie.id))?.title).toBe(movie.title);
@@ -234,23 +212,23 @@ describe('TMDB adapter against the fake', () => {
 
   it('coalesces 50 concurrent identical requests into one upstream call', async () => {
     const movie = scoredMovie();
-    fake.delayMs = 50;
+    live.fake.delayMs = 50;
     const { catalog } = tmdb();
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => catalog.details('movie', movie.id)),
     );
     expect(new Set(answers.map((a) => a?.id))).toEqual(new Set([movie.id]));
-    expect(fake.callsTo(`/movie/${movie.id}`)).toBe(1);
+    expect(live.fake.callsTo(`/movie/${movie.id}`)).toBe(1);
   });
 
   it('never puts the key in logs or answers', async () => {
     const { catalog } = tmdb();
-    fake.down = true;
+    live.fake.down = true;
     await catalog.trending('day', 3).catch(() => undefined);
-    fake.down = false;
+    live.fake.down = false;
     const answer = JSON.stringify(await catalog.trending('week', 1));
-    expect(logLines.length).toBeGreaterThan(0);
-    expect(logLines.join('\n')).not.toContain(FAKE_KEYS.tmdbApiKey);
+    expect(live.logLines.length).toBeGreaterThan(0);
+    expect(live.logLines.join('\n')).not.toContain(FAKE_KEYS.tmdbApiKey);
     expect(answer).not.toContain(FAKE_KEYS.tmdbApiKey);
   });
 });
@@ -271,7 +249,7 @@ describe('the server in live TMDB mode', () => {
     server = await startTestServer({
       TMDB_IMAGE_BASE_URL: 'off',
       TMDB_API_KEY: FAKE_KEYS.tmdbApiKey,
-      TMDB_BASE_URL: fake.baseUrl,
+      TMDB_BASE_URL: live.fake.baseUrl,
       LOG_LEVEL: 'debug',
       // With REDIS_URL (CI), live answers are cached in Redis, under a prefix of this run.
       ...(process.env.REDIS_URL
@@ -302,7 +280,7 @@ describe('the server in live TMDB mode', () => {
     const home = homeResponseSchema.parse((await get('/api/home')).body);
     listRules(home.hollywood);
     listRules(home.trendingTv);
-    expect(fake.callsTo('/discover/movie')).toBeGreaterThan(0);
+    expect(live.fake.callsTo('/discover/movie')).toBeGreaterThan(0);
     const movie = scoredMovie();
     const page = titlePageSchema.parse((await get(`/api/titles/movie/${movie.id}`)).body);
     expect(page.details.title).toBe(movie.title);
@@ -332,22 +310,22 @@ describe('the server in live TMDB mode', () => {
   });
 
   it('refuses a traversal attempt in an id before it reaches TMDB', async () => {
-    fake.requests.length = 0;
+    live.fake.requests.length = 0;
     const { status } = await get('/api/tmdb/movie/..%2F..%2Fconfiguration');
     expect(status).toBe(400);
     expect((await get('/api/tmdb/movie/..%2Fconfiguration/videos')).status).toBe(400);
-    expect(fake.callsTo('/configuration')).toBe(0);
-    expect(fake.requests).toHaveLength(0);
+    expect(live.fake.callsTo('/configuration')).toBe(0);
+    expect(live.fake.requests).toHaveLength(0);
   });
 
   it('answers 503 (not an empty success) when TMDB is down and nothing is known', async () => {
-    fake.down = true;
+    live.fake.down = true;
     try {
       const { status, body } = await get('/api/tmdb/movie/899999993');
       expect(status).toBe(503);
       expect(body).toEqual({ error: expect.any(String) });
     } finally {
-      fake.down = false;
+      live.fake.down = false;
     }
     expect(output.join('')).toContain('upstream unavailable');
     expect(output.join('')).not.toContain(FAKE_KEYS.tmdbApiKey);

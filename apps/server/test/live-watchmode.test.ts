@@ -1,45 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { streamingSourceSchema } from '@unclewatch/core';
 
 import { CachedLoader, MemoryCache } from '../src/providers/cache/index';
-import { loadSnapshotCatalog, type SnapshotCatalog } from '../src/catalog/index';
-import { Upstream, UpstreamUnavailableError } from '../src/providers/http/upstream';
+import { UpstreamUnavailableError } from '../src/providers/http/upstream';
 import { WatchmodeStreaming } from '../src/providers/streaming/watchmode-streaming';
-import {
-  FAKE_KEYS,
-  startFakeWatchmode,
-  watchmodeIdOf,
-  type FakeUpstream,
-} from './support/fake-upstreams';
-import { capturingUpstreamLog } from './support/upstream-log';
+import { FAKE_KEYS, startFakeWatchmode, watchmodeIdOf } from './support/fake-upstreams';
+import { useLiveFake } from './support/live-fake';
 
-let fake: FakeUpstream;
-let data: SnapshotCatalog;
-const { log, lines: logLines } = capturingUpstreamLog();
-
-beforeAll(async () => {
-  fake = await startFakeWatchmode();
-  data = loadSnapshotCatalog();
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const live = useLiveFake(startFakeWatchmode);
 
 function watchmode(timeoutMs = 5000) {
   const loader = new CachedLoader(new MemoryCache());
-  const upstream = new Upstream({
-    name: 'watchmode',
-    baseUrl: fake.baseUrl,
-    authQuery: { apiKey: FAKE_KEYS.watchmodeApiKey },
+  const upstream = live.upstream(
+    'watchmode',
+    { authQuery: { apiKey: FAKE_KEYS.watchmodeApiKey } },
     timeoutMs,
-    retries: 2,
-    backoffBaseMs: 5,
-    log,
-  });
+  );
   return { streaming: new WatchmodeStreaming(upstream, loader), loader };
 }
 
-const streamed = () => data.listable('movie').find((m) => (m.streaming?.length ?? 0) > 0)!;
+const streamed = () => live.data.listable('movie').find((m) => (m.streaming?.length ?? 0) > 0)!;
 
 describe('Watchmode adapter against the fake', () => {
   it('finds an id by TMDB id or by title and year, cached', async () => {
@@ -48,7 +29,7 @@ describe('Watchmode adapter against the fake', () => {
     const expected = String(watchmodeIdOf('movie', movie.id));
     expect(await streaming.findId({ tmdbId: movie.id, type: 'movie' })).toBe(expected);
     expect(await streaming.findId({ tmdbId: movie.id, type: 'movie' })).toBe(expected);
-    expect(fake.callsTo('/search')).toBe(1);
+    expect(live.fake.callsTo('/search')).toBe(1);
     expect(
       await streaming.findId({ title: movie.title, year: Number(movie.release_date.slice(0, 4)) }),
     ).toBe(expected);
@@ -77,33 +58,33 @@ describe('Watchmode adapter against the fake', () => {
     for (const bad of ['../search', '..%2Fsearch', 'movie-603', '0', '-1']) {
       expect(await streaming.sources(bad)).toBeNull();
     }
-    expect(fake.requests).toHaveLength(0);
+    expect(live.fake.requests).toHaveLength(0);
   });
 
   it('retries a 429, serves cached sources when down, and fails typed without them', async () => {
     const movie = streamed();
     const id = String(watchmodeIdOf('movie', movie.id));
     const { streaming } = watchmode();
-    fake.script([{ status: 429, retryAfter: '0' }]);
+    live.fake.script([{ status: 429, retryAfter: '0' }]);
     const sources = await streaming.sources(id);
-    expect(fake.requests).toHaveLength(2);
-    fake.down = true;
+    expect(live.fake.requests).toHaveLength(2);
+    live.fake.down = true;
     expect(await streaming.sources(id)).toEqual(sources);
     await expect(streaming.sources('12345')).rejects.toBeInstanceOf(UpstreamUnavailableError);
-    fake.down = false;
-    fake.delayMs = 1000;
+    live.fake.down = false;
+    live.fake.delayMs = 1000;
     await expect(watchmode(200).streaming.sources(id)).rejects.toBeInstanceOf(
       UpstreamUnavailableError,
     );
-    expect(logLines.join('\n')).not.toContain(FAKE_KEYS.watchmodeApiKey);
+    expect(live.logLines.join('\n')).not.toContain(FAKE_KEYS.watchmodeApiKey);
   });
 
   it('coalesces 50 concurrent source lookups', async () => {
     const movie = streamed();
-    fake.delayMs = 30;
+    live.fake.delayMs = 30;
     const { streaming } = watchmode();
     const id = String(watchmodeIdOf('movie', movie.id));
     await Promise.all(Array.from({ length: 50 }, () => streaming.sources(id)));
-    expect(fake.requests).toHaveLength(1);
+    expect(live.fake.requests).toHaveLength(1);
   });
 });

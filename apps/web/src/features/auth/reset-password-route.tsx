@@ -1,12 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { useToast } from '#/components/toast/toast-context';
 
 import { errorMessage, resetPassword } from './api';
 import { AuthCard, primaryButtonClass } from './auth-card';
-import { PasswordField } from './password-field';
-import { StrengthBar } from './strength-bar';
+import { NewPasswordField } from './new-password-field';
 
 export const PASSWORD_RESET_DONE = 'Your password has been reset. Please log in.';
 
@@ -16,7 +15,6 @@ export function Component() {
   const token = params.get('token');
   const toast = useToast();
   const navigate = useNavigate();
-  const hintId = useId();
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
@@ -50,16 +48,7 @@ export function Component() {
   return (
     <AuthCard title="Choose a new password">
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        <div>
-          <PasswordField
-            label="New password"
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-            describedBy={hintId}
-          />
-          <StrengthBar password={password} hintId={hintId} />
-        </div>
+        <NewPasswordField label="New password" value={password} onChange={setPassword} />
         <button type="submit" disabled={submitting} className={primaryButtonClass}>
           {submitting ? 'Saving...' : 'Set new password'}
         </button>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 
 import { useToast } from '#/components/toast/toast-context';
@@ -7,16 +7,14 @@ import { errorMessage, sendVerificationEmail, signUp } from './api';
 import { AuthCard, Divider, primaryButtonClass, secondaryButtonClass } from './auth-card';
 import { EmailField } from './email-field';
 import { GoogleButton } from './google-button';
+import { NewPasswordField } from './new-password-field';
 import { OriginNote } from './origin-note';
-import { PasswordField } from './password-field';
-import { StrengthBar } from './strength-bar';
 import { useCooldown, VERIFICATION_COOLDOWN_SECONDS } from './use-cooldown';
 import { useRedirectWhenSignedIn } from './use-redirect-when-signed-in';
 
 export function Component() {
   useRedirectWhenSignedIn();
   const toast = useToast();
-  const hintId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -56,15 +54,7 @@ export function Component() {
       <OriginNote />
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <EmailField value={email} onChange={setEmail} />
-        <div>
-          <PasswordField
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-            describedBy={hintId}
-          />
-          <StrengthBar password={password} hintId={hintId} />
-        </div>
+        <NewPasswordField value={password} onChange={setPassword} />
         <button type="submit" disabled={submitting} className={primaryButtonClass}>
           {submitting ? 'Signing up...' : 'Sign Up'}
         </button>

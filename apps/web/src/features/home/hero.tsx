@@ -2,6 +2,7 @@ import type { TitleDetails } from '@unclewatch/core';
 import { imageUrl, titleOf, yearOf } from '@unclewatch/core/browser';
 import { Link } from 'react-router';
 
+import { Backdrop } from '#/components/backdrop';
 import { GenreLink } from '#/components/genre-chip';
 import { ArrowRightIcon } from '#/components/icons';
 import { Skeleton } from '#/components/skeleton';
@@ -32,25 +33,7 @@ export function Hero({ title, prepared }: { title: TitleDetails; prepared: strin
 
   return (
     <section aria-labelledby="hero-title" className={frame}>
-      {backdrop && (
-        <img
-          src={backdrop}
-          alt=""
-          width={1280}
-          height={720}
-          fetchPriority="high"
-          decoding="async"
-          className="absolute inset-0 -z-10 h-full w-full object-cover object-top"
-        />
-      )}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-zinc-950 via-zinc-950/70 to-zinc-950/10"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-zinc-950/90 via-zinc-950/30 to-transparent"
-      />
+      <Backdrop src={backdrop} look="bright" />
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-4 pb-8 sm:gap-4 sm:pb-12">
         <p className="text-xs font-bold tracking-[0.2em] text-brand-400 uppercase">
           Uncle recommends{year && ` · ${year}`}

@@ -2,6 +2,7 @@ import type { TitleDetails, TitlePage } from '@unclewatch/core';
 import { imageUrl, languageName, titleOf, yearOf } from '@unclewatch/core/browser';
 import type { ReactNode } from 'react';
 
+import { Backdrop } from '#/components/backdrop';
 import { GenreLink } from '#/components/genre-chip';
 import { Poster } from '#/components/title-card/poster';
 import { useOverview } from '#/lib/overview';
@@ -51,25 +52,7 @@ export function TitleHero({ details, directors, rewrittenOverview, actions }: Ti
       aria-labelledby="title-heading"
       className="relative isolate overflow-hidden bg-zinc-950 text-white"
     >
-      {backdrop && (
-        <img
-          src={backdrop}
-          alt=""
-          width={1280}
-          height={720}
-          fetchPriority="high"
-          decoding="async"
-          className="absolute inset-0 -z-10 h-full w-full object-cover object-top opacity-50"
-        />
-      )}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-zinc-950 via-zinc-950/75 to-zinc-950/20"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-r from-zinc-950/90 via-zinc-950/40 to-transparent"
-      />
+      <Backdrop src={backdrop} look="dimmed" />
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 pt-10 pb-10 sm:flex-row sm:items-end sm:gap-10 sm:pt-24 lg:pt-32">
         <div className="aspect-[2/3] w-36 flex-none overflow-hidden rounded-2xl shadow-2xl ring-1 shadow-black/60 ring-white/15 sm:w-56 lg:w-64">
           <Poster src={poster} eager />
