@@ -1,7 +1,8 @@
 // Compiles the server to plain JavaScript (apps/server/dist) when that build is missing or older
 // than any of its sources, so `npm start` runs without a TypeScript loader. See decision 016.
-import fs from 'node:fs';
 import path from 'node:path';
+
+import { isStale } from './build-staleness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/server');
@@ -14,21 +15,8 @@ const inputs = [
   import.meta.filename,
 ];
 
-function newestMtime(entry) {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const child of fs.readdirSync(entry)) {
-    newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  }
-  return newest;
-}
-
 export function serverBuildIsStale() {
-  if (!fs.existsSync(outFile)) return true;
-  const builtAt = fs.statSync(outFile).mtimeMs;
-  return inputs.some((input) => newestMtime(input) > builtAt);
+  return isStale(outFile, inputs);
 }
 
 /** Our own workspace packages are TypeScript sources: bundle them; load every other package. */

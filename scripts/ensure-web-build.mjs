@@ -1,7 +1,8 @@
 // Builds the web app when its build is missing or older than any of its sources.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
+
+import { isStale } from './build-staleness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
@@ -15,21 +16,8 @@ const inputs = [
   path.join(root, 'packages/core/src'),
 ];
 
-function newestMtime(entry) {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const child of fs.readdirSync(entry)) {
-    newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  }
-  return newest;
-}
-
 export function webBuildIsStale() {
-  if (!fs.existsSync(builtIndex)) return true;
-  const builtAt = fs.statSync(builtIndex).mtimeMs;
-  return inputs.some((input) => newestMtime(input) > builtAt);
+  return isStale(builtIndex, inputs);
 }
 
 export function ensureWebBuild({ force = false } = {}) {

@@ -11,22 +11,10 @@ import {
   type SnapshotCatalog,
   type SnapshotTitle,
 } from '../../apps/server/src/catalog/index';
+import type { TitleQuestionKind } from '../../apps/server/src/providers/ai/embedded/questions/question-kinds';
 
 export type CaseKind =
-  | 'director'
-  | 'cast'
-  | 'character'
-  | 'year'
-  | 'runtime'
-  | 'streaming'
-  | 'genre'
-  | 'language'
-  | 'rating'
-  | 'plot'
-  | 'seasons'
-  | 'network'
-  | 'creator'
-  | 'trailer'
+  | Exclude<TitleQuestionKind, 'similar'>
   | 'typo'
   | 'person-about'
   | 'filmography'
