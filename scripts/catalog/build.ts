@@ -10,6 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import type { CatalogSnapshot } from '../../packages/core/src/catalog/snapshot.ts';
 import { coverage, coverageMarkdown } from './coverage.ts';
 import { OUT_FILE, RAW_DIR, README_FILE } from './paths.ts';
+import { writeSnapshotPeopleIndex } from './people-index.ts';
 import { buildSnapshot } from './pipeline.ts';
 import { countsMarkdown } from './stats.ts';
 import { COVERAGE_END, COVERAGE_START, updateReadmeSection, writeSnapshot } from './write.ts';
@@ -25,6 +26,7 @@ function main(): void {
   console.log(`raw sources: ${RAW_DIR}`);
   const snapshot = buildSnapshot(readPrevious());
   const sizes = writeSnapshot(OUT_FILE, snapshot);
+  const indexBytes = writeSnapshotPeopleIndex(OUT_FILE);
   const t1 = performance.now();
   const parsed = JSON.parse(gunzipSync(readFileSync(OUT_FILE)).toString('utf8')) as CatalogSnapshot;
   const t2 = performance.now();
@@ -34,7 +36,8 @@ function main(): void {
   const a = snapshot.aliases;
   console.log(
     `wrote ${OUT_FILE} (${(sizes.main / 1024 / 1024).toFixed(2)} MB gzipped, biographies ` +
-      `${(sizes.bios / 1024 / 1024).toFixed(2)} MB; ${parsed.movies.length} movies, ` +
+      `${(sizes.bios / 1024 / 1024).toFixed(2)} MB, people index ` +
+      `${(indexBytes / 1024 / 1024).toFixed(2)} MB; ${parsed.movies.length} movies, ` +
       `${parsed.tv.length} TV, ${parsed.people.length} people; aliases: ${a?.movie.length ?? 0} ` +
       `movie, ${a?.tv.length ?? 0} TV, ${a?.person.length ?? 0} person)`,
   );

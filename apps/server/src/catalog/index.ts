@@ -7,10 +7,12 @@
  * embedded assistant), the composition root, tests and benchmarks. Services and routes reach
  * catalogue data through the catalogue port (providers/catalog/index.ts) instead.
  */
-import { defaultSnapshotPath, loadBiographies, loadSnapshot } from './load';
+import { defaultSnapshotPath, loadBiographies, loadSnapshot, readSnapshot } from './load';
+import { readPeopleIndex } from './search/people-index-file';
 import { SnapshotCatalog } from './snapshot-catalog';
 
-export { defaultSnapshotPath, loadBiographies, loadSnapshot, SnapshotCatalog };
+export { defaultSnapshotPath, loadBiographies, loadSnapshot, readSnapshot, SnapshotCatalog };
+export { PEOPLE_INDEX_FILE, writePeopleIndex } from './search/people-index-file';
 export type { PersonCredit } from './snapshot-catalog';
 export {
   displayTitle,
@@ -49,6 +51,9 @@ export { TitleMatcher } from './title-matcher';
 
 /** Reads the snapshot file and indexes it: what the server does once at start. */
 export function loadSnapshotCatalog(file: string = defaultSnapshotPath): SnapshotCatalog {
-  const snapshot = loadSnapshot(file);
-  return new SnapshotCatalog(snapshot, () => loadBiographies(snapshot, file));
+  const { snapshot, sha256 } = readSnapshot(file);
+  return new SnapshotCatalog(snapshot, {
+    biographies: () => loadBiographies(snapshot, file),
+    peopleIndex: () => readPeopleIndex(file, sha256),
+  });
 }

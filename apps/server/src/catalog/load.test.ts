@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -77,6 +78,24 @@ describe('snapshot loader', () => {
       biographies: { file: 'old-bios.json.gz', count: 0, sha256: hash },
     });
     expect(() => loadBiographies(loadSnapshot(file), file)).toThrow(/does not belong/);
+  });
+
+  it('reads names alike from an ASCII snapshot (\\u escapes) and a UTF-8 one', () => {
+    const person = { ...base.people[0]!, name: 'Renée Østergård 是枝裕和' };
+    const json = JSON.stringify({ ...base, people: [person] });
+    const ascii = json.replace(
+      /[\u0080-\uffff]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    expect(isAscii(Buffer.from(ascii))).toBe(true);
+    for (const [name, text] of [
+      ['ascii.json.gz', ascii],
+      ['utf8.json.gz', json],
+    ] as const) {
+      const file = path.join(dir, name);
+      fs.writeFileSync(file, zlib.gzipSync(Buffer.from(text, 'utf8')));
+      expect(loadSnapshot(file).people[0]!.name).toBe('Renée Østergård 是枝裕和');
+    }
   });
 
   it('refuses a file that is not a snapshot', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isAscii } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,17 +10,32 @@ import { repoRoot } from '../repo-root';
 
 export const defaultSnapshotPath = path.join(repoRoot, 'data/catalog/catalog.json.gz');
 
+/**
+ * The JSON inside a gzip file. Snapshots are written as ASCII (other characters as \u escapes,
+ * scripts/catalog/write.ts), which decodes as one-byte text, faster to make and to parse than
+ * UTF-8; any other file is read as UTF-8.
+ */
 function parseGzipJson(bytes: Buffer): unknown {
-  return JSON.parse(zlib.gunzipSync(bytes).toString('utf8')) as unknown;
+  const text = zlib.gunzipSync(bytes);
+  return JSON.parse(text.toString(isAscii(text) ? 'latin1' : 'utf8')) as unknown;
 }
 
-/** Reads the committed snapshot (gzip JSON) once at start. */
-export function loadSnapshot(file: string = defaultSnapshotPath): CatalogSnapshot {
-  const snapshot = parseGzipJson(fs.readFileSync(file)) as CatalogSnapshot;
+/** Reads the committed snapshot (gzip JSON) once at start, with the SHA-256 of its file. */
+export function readSnapshot(file: string = defaultSnapshotPath): {
+  snapshot: CatalogSnapshot;
+  sha256: string;
+} {
+  const bytes = fs.readFileSync(file);
+  const snapshot = parseGzipJson(bytes) as CatalogSnapshot;
   if (snapshot.version !== 1 || !Array.isArray(snapshot.movies) || !Array.isArray(snapshot.tv)) {
     throw new Error(`${file} is not a version 1 UncleWatch catalogue snapshot`);
   }
-  return snapshot;
+  return { snapshot, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/** Reads the committed snapshot (gzip JSON). */
+export function loadSnapshot(file: string = defaultSnapshotPath): CatalogSnapshot {
+  return readSnapshot(file).snapshot;
 }
 
 /**

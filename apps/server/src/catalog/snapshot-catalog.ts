@@ -10,6 +10,7 @@ import {
 } from '@unclewatch/core';
 
 import { imageSubjectsOf, type ImageSubject } from './image-subjects';
+import type { StoredPeopleIndex } from './search/people-index-file';
 import type { SnapshotTitle } from './titles';
 
 /** One credit of a person, with the title it is on. */
@@ -73,12 +74,16 @@ export class SnapshotCatalog {
   private biographies: ReadonlyMap<number, string> | undefined;
 
   /**
-   * `loadBiographies` reads the people's biographies when a snapshot keeps them in their own
-   * file; it runs on the first biography asked for, so start-up does not pay for them.
+   * `files` reads what a snapshot keeps beside it: `biographies` on the first biography asked
+   * for, so start-up does not pay for them; `peopleIndex`, the people search index built for
+   * this snapshot file, if there is one.
    */
   constructor(
     snapshot: CatalogSnapshot,
-    private readonly loadBiographies: () => ReadonlyMap<number, string> = () => new Map(),
+    private readonly files: {
+      biographies?: () => ReadonlyMap<number, string>;
+      peopleIndex?: () => StoredPeopleIndex | undefined;
+    } = {},
   ) {
     this.builtAt = snapshot.builtAt;
     this.movieGenres = snapshot.movieGenres;
@@ -136,11 +141,16 @@ export class SnapshotCatalog {
     return this.peopleById.get(id) ?? this.peopleById.get(this.currentId('person', id));
   }
 
+  /** The people search index stored for this snapshot file, if any (read once, at start). */
+  storedPeopleIndex(): StoredPeopleIndex | undefined {
+    return this.files.peopleIndex?.();
+  }
+
   /** A person's biography: inline in the snapshot, or from its biographies file. */
   biography(personId: number): string {
     const inline = this.peopleById.get(personId)?.biography;
     if (inline) return inline;
-    this.biographies ??= this.loadBiographies();
+    this.biographies ??= this.files.biographies?.() ?? new Map();
     return this.biographies.get(personId) ?? '';
   }
 

@@ -9,8 +9,9 @@ import {
 import type { SnapshotCatalog } from '../snapshot-catalog';
 import { releaseYear, titleNames, type SnapshotTitle } from '../titles';
 import { toSummary } from '../to-dto';
-import { PeopleIndex, type PersonDoc, type PersonHit } from './people-index';
-import { bestKnownWork, personProminence } from './prominence';
+import type { PeopleIndex, PersonHit } from './people-index';
+import { peopleIndexOf } from './people-index-file';
+import { bestKnownWork } from './prominence';
 import { SearchIndex, type SearchDoc } from './search-index';
 import { parseSearchQuery } from './search-query';
 
@@ -28,7 +29,7 @@ export class CatalogSearch {
 
   constructor(private readonly data: SnapshotCatalog) {
     this.titles = new SearchIndex(titleDocs(data.listable()));
-    this.people = new PeopleIndex(peopleDocs(data));
+    this.people = peopleIndexOf(data);
   }
 
   search(raw: string, page: number): SearchResponse {
@@ -134,18 +135,6 @@ function* titleDocs(titles: readonly SnapshotTitle[]): Generator<SearchDoc<Snaps
       popularity: title.popularity,
       votes: title.vote_count,
       year: releaseYear(title),
-    };
-  }
-}
-
-function* peopleDocs(data: SnapshotCatalog): Generator<PersonDoc<SnapshotPerson>> {
-  for (const person of data.people()) {
-    const credits = data.creditsOf(person.id);
-    if (!credits.some((c) => isListable(c.title))) continue;
-    yield {
-      item: person,
-      names: [person.name, ...(person.also_known_as ?? [])],
-      prominence: personProminence(person, credits),
     };
   }
 }

@@ -1,13 +1,12 @@
-import { tokenize } from './text';
-import { TokenDictionary, type MatchWeights } from './token-dictionary';
+import {
+  buildPeopleIndex,
+  NAME_WEIGHTS,
+  type PeopleIndexParts,
+  type PersonDoc,
+} from './people-index-build';
+import { TokenDictionary } from './token-dictionary';
 
-/** One searchable person: their name first, then other names (also-known-as). */
-export interface PersonDoc<T> {
-  item: T;
-  names: string[];
-  /** 0..1: how likely a searcher means this person at all (see `prominence.ts`). */
-  prominence: number;
-}
+export type { PeopleIndexParts, PersonDoc } from './people-index-build';
 
 export interface PersonHit<T> {
   item: T;
@@ -19,14 +18,6 @@ export interface PersonHit<T> {
   exact: boolean;
 }
 
-/** Names are forgiving: a typo in a name costs less than in a title. */
-const NAME_WEIGHTS: MatchWeights = {
-  exact: 1,
-  prefix: 0.7,
-  typos: [0.82, 0.68],
-  shortTypo: 0.72,
-  phonetic: 0.78,
-};
 /** When some name matches exactly, names that only resemble the query count this much. */
 const INEXACT_WHEN_EXACT_EXISTS = 0.85;
 const INITIAL = 0.7;
@@ -37,18 +28,6 @@ const COVERAGE = { full: 1, surname: 0.85, first: 0.75, other: 0.6 } as const;
 const PROMINENCE_WEIGHT = 0.4;
 const MIN_NAME_SCORE = 0.5;
 const MAX_QUERY_WORDS = 6;
-
-interface IndexedName {
-  /**
-   * The name's units, flat: (word id, bit mask of the name's word positions it covers) pairs.
-   * A unit is a word of the name, or two or all of its words written as one ("dicaprio").
-   */
-  units: Int32Array;
-  words: string[];
-  /** Positions that must be covered for a full-name match (initials are optional). */
-  significant: number;
-  aka: boolean;
-}
 
 interface Segment {
   text: string;
@@ -64,57 +43,51 @@ interface ExpandedSegment extends Segment {
  * first name alone), typos, sound-alike spellings, spaces added or dropped, hyphens, initials
  * and other names the person is known by. Ranks by how well the name matches weighed with how
  * prominent the person is.
+ *
+ * Laid out flat (see `PeopleIndexParts`) rather than as an array per name and per word: it
+ * covers every credited person, and start-up restores it from a file.
  */
 export class PeopleIndex<T> {
-  private readonly people: { item: T; prominence: number; names: IndexedName[] }[] = [];
+  private readonly items: T[];
+  private readonly parts: PeopleIndexParts;
   private readonly dictionary: TokenDictionary;
-  private readonly postings = new Map<number, number[]>();
 
-  constructor(docs: Iterable<PersonDoc<T>>) {
-    const raw: { doc: PersonDoc<T>; names: string[][]; units: UnitText[][] }[] = [];
-    const words = new Set<string>();
-    const nameWords = new Set<string>();
-    for (const doc of docs) {
-      const names = [...new Set(doc.names.map((n) => tokenize(n).join(' ')))]
-        .filter((n) => n && n.split(' ').length <= 8)
-        .map((n) => n.split(' '));
-      if (names.length === 0) continue;
-      const units = names.map(unitTexts);
-      for (const list of units) for (const unit of list) words.add(unit.text);
-      for (const name of names) for (const word of name) nameWords.add(word);
-      raw.push({ doc, names, units });
+  constructor(docs: Iterable<PersonDoc<T>> | { parts: PeopleIndexParts; items: T[] }) {
+    if ('parts' in docs) {
+      this.items = docs.items;
+      this.parts = docs.parts;
+      this.dictionary = TokenDictionary.fromParts(docs.parts.dictionary, NAME_WEIGHTS);
+      return;
     }
-    // Joined forms ("dicaprio" for "di caprio") match exactly or by sound, not with typos.
-    this.dictionary = new TokenDictionary(words, NAME_WEIGHTS, (w) => nameWords.has(w));
-    raw.forEach(({ doc, names, units: unitLists }, index) => {
-      const mine = new Set<number>();
-      const indexed = names.map((name, k) => {
-        const list = unitLists[k]!;
-        const units = new Int32Array(list.length * 2);
-        list.forEach((u, i) => {
-          const word = this.dictionary.id(u.text)!;
-          units[2 * i] = word;
-          units[2 * i + 1] = u.covers;
-          mine.add(word);
-        });
-        let significant = 0;
-        // Initials between the first and last word are optional ("samuel jackson").
-        name.forEach((w, i) => {
-          if (w.length > 1 || i === 0 || i === name.length - 1) significant |= 1 << i;
-        });
-        return { units, words: name, significant, aka: k > 0 };
-      });
-      this.people.push({ item: doc.item, prominence: doc.prominence, names: indexed });
-      for (const word of mine) {
-        const list = this.postings.get(word);
-        if (list) list.push(index);
-        else this.postings.set(word, [index]);
-      }
-    });
+    const built = buildPeopleIndex(docs);
+    this.items = built.items;
+    this.dictionary = built.dictionary;
+    this.parts = { ...built.parts, dictionary: built.dictionary.toParts() };
+  }
+
+  /** An index built earlier (see `toParts`); `items[p]` is the p-th person it was built with. */
+  static fromParts<T>(parts: PeopleIndexParts, items: T[]): PeopleIndex<T> {
+    if (items.length !== parts.prominence.length) {
+      throw new Error(`the index holds ${parts.prominence.length} people, not ${items.length}`);
+    }
+    return new PeopleIndex({ parts, items });
+  }
+
+  toParts(): PeopleIndexParts {
+    return this.parts;
+  }
+
+  /** The people indexed, in index order. */
+  get people(): readonly T[] {
+    return this.items;
   }
 
   get size(): number {
-    return this.people.length;
+    return this.items.length;
+  }
+
+  private postingCount(word: number): number {
+    return this.parts.postingStart[word + 1]! - this.parts.postingStart[word]!;
   }
 
   search(tokens: string[], limit = 3): PersonHit<T>[] {
@@ -141,21 +114,25 @@ export class PeopleIndex<T> {
       for (const { expansion } of segments) {
         if (expansion.size === 0) continue;
         let n = 0;
-        for (const word of expansion.keys()) n += this.postings.get(word)?.length ?? 0;
+        for (const word of expansion.keys()) n += this.postingCount(word);
         if (n < fewest) [driver, fewest] = [expansion, n];
       }
+      const { postingStart, postings } = this.parts;
       for (const word of driver?.keys() ?? []) {
-        for (const person of this.postings.get(word) ?? []) candidates.add(person);
+        const end = postingStart[word + 1]!;
+        for (let at = postingStart[word]!; at < end; at++) candidates.add(postings[at]!);
       }
     }
     const matches: { index: number; nameScore: number; exact: boolean }[] = [];
     let exactExists = false;
+    const { personNameStart } = this.parts;
     for (const index of candidates) {
       let best: NameMatch = { score: 0, exact: false };
-      for (const name of this.people[index]!.names) {
+      const own = personNameStart[index]!;
+      for (let name = own; name < personNameStart[index + 1]!; name++) {
         for (const segments of segmentations) {
-          const m = scoreName(name, segments, query.length);
-          if (name.aka) m.score *= OTHER_NAME;
+          const m = this.scoreName(name, segments, query.length);
+          if (name > own) m.score *= OTHER_NAME;
           if (m.score > best.score) best = m;
         }
       }
@@ -164,32 +141,57 @@ export class PeopleIndex<T> {
       if (best.exact && best.score >= 0.6) exactExists = true;
     }
     const hits = matches.map(({ index, nameScore, exact }) => {
-      const person = this.people[index]!;
       const score = exactExists && !exact ? nameScore * INEXACT_WHEN_EXACT_EXISTS : nameScore;
       return {
-        item: person.item,
+        item: this.items[index]!,
         nameScore,
         exact,
-        score: score + PROMINENCE_WEIGHT * person.prominence,
+        score: score + PROMINENCE_WEIGHT * this.parts.prominence[index]!,
       };
     });
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
   }
-}
 
-/** A name's units: each word, each two neighbouring words joined, all words joined. */
-interface UnitText {
-  text: string;
-  covers: number;
-}
-
-function unitTexts(name: string[]): UnitText[] {
-  const units = name.map((text, i) => ({ text, covers: 1 << i }));
-  for (let i = 0; i + 1 < name.length; i++) {
-    units.push({ text: name[i]! + name[i + 1]!, covers: (1 << i) | (1 << (i + 1)) });
+  /** How well name number `name` matches one reading of the query. */
+  private scoreName(name: number, segments: ExpandedSegment[], queryWords: number): NameMatch {
+    const { units, nameStart, nameWords, nameSignificant } = this.parts;
+    const start = nameStart[name]!;
+    let used = 0;
+    let sum = 0;
+    let exact = true;
+    for (const segment of segments) {
+      const expansion = segment.expansion;
+      let best = 0;
+      let bestCovers = 0;
+      for (let u = start; u < nameStart[name + 1]!; u += 2) {
+        const covers = units[u + 1]!;
+        if (covers & used) continue;
+        let weight = expansion.get(units[u]!) ?? 0;
+        if (weight === 0 && segment.text.length === 1 && isSingle(covers)) {
+          // A single word's unit: the word at that position, as the name's first units are.
+          const word = this.dictionary.words[units[start + 2 * Math.log2(covers)]!]!;
+          if (word[0] === segment.text) weight = word.length === 1 ? 1 : INITIAL;
+        }
+        if (weight > best) {
+          best = weight;
+          bestCovers = covers;
+        }
+      }
+      if (best === 0) return { score: 0, exact: false };
+      used |= bestCovers;
+      sum += best;
+      if (best < 1) exact = false;
+    }
+    const joins = queryWords - segments.length;
+    const quality = sum / segments.length - JOIN_PENALTY * Math.abs(joins);
+    const significant = nameSignificant[name]!;
+    const lastWord = 1 << (nameWords[name]! - 1);
+    let coverage: number = COVERAGE.other;
+    if ((used & significant) === significant) coverage = COVERAGE.full;
+    else if (used & lastWord) coverage = COVERAGE.surname;
+    else if (used & 1) coverage = COVERAGE.first;
+    return { score: quality * coverage, exact };
   }
-  if (name.length >= 3) units.push({ text: name.join(''), covers: (1 << name.length) - 1 });
-  return units;
 }
 
 /** The query as typed, and with neighbouring words joined (each pair once, or all of them). */
@@ -211,42 +213,6 @@ interface NameMatch {
   score: number;
   /** Every query word matched a name word exactly (no typo, prefix or initial). */
   exact: boolean;
-}
-
-function scoreName(name: IndexedName, segments: ExpandedSegment[], queryWords: number): NameMatch {
-  let used = 0;
-  let sum = 0;
-  let exact = true;
-  for (const segment of segments) {
-    const expansion = segment.expansion;
-    let best = 0;
-    let bestCovers = 0;
-    for (let u = 0; u < name.units.length; u += 2) {
-      const covers = name.units[u + 1]!;
-      if (covers & used) continue;
-      let weight = expansion.get(name.units[u]!) ?? 0;
-      if (weight === 0 && segment.text.length === 1 && isSingle(covers)) {
-        const word = name.words[Math.log2(covers)]!;
-        if (word[0] === segment.text) weight = word.length === 1 ? 1 : INITIAL;
-      }
-      if (weight > best) {
-        best = weight;
-        bestCovers = covers;
-      }
-    }
-    if (best === 0) return { score: 0, exact: false };
-    used |= bestCovers;
-    sum += best;
-    if (best < 1) exact = false;
-  }
-  const joins = queryWords - segments.length;
-  const quality = sum / segments.length - JOIN_PENALTY * Math.abs(joins);
-  const lastWord = 1 << (name.words.length - 1);
-  let coverage: number = COVERAGE.other;
-  if ((used & name.significant) === name.significant) coverage = COVERAGE.full;
-  else if (used & lastWord) coverage = COVERAGE.surname;
-  else if (used & 1) coverage = COVERAGE.first;
-  return { score: quality * coverage, exact };
 }
 
 const isSingle = (mask: number) => (mask & (mask - 1)) === 0;

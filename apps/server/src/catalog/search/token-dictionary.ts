@@ -16,6 +16,16 @@ export interface MatchWeights {
 const PREFIX_EXPANSION_LIMIT = 64;
 const PHONETIC_MIN_LENGTH = 5;
 
+/** A dictionary as plain data: what `toParts` gives and `fromParts` takes back. */
+export interface TokenDictionaryParts {
+  words: string[];
+  deletions: Float64Array;
+  phoneticKeys: string[];
+  /** Word ids per phonetic key: `phoneticIds[phoneticStart[k]]` to `phoneticStart[k + 1]`. */
+  phoneticStart: Int32Array;
+  phoneticIds: Int32Array;
+}
+
 /**
  * The words of an index, sorted, each with a small integer id (its rank, so a prefix is a
  * range of ids), with SymSpell one-deletion neighbourhoods for typos and, optionally, a
@@ -23,7 +33,8 @@ const PHONETIC_MIN_LENGTH = 5;
  */
 export class TokenDictionary {
   readonly words: readonly string[];
-  private readonly ids = new Map<string, number>();
+  /** Word → id; absent in a dictionary restored from parts, which finds ids by binary search. */
+  private readonly ids: Map<string, number> | undefined;
   /** One-deletion neighbourhoods, hashed (see `DeletionTable`): no string per variant. */
   private readonly deletions: DeletionTable;
   /** Most keys lead to one word: a bare id then, an array only when shared. */
@@ -33,12 +44,24 @@ export class TokenDictionary {
   constructor(
     words: Iterable<string>,
     private readonly weights: MatchWeights,
-    typoTolerant: (word: string) => boolean = () => true,
+    typoTolerant: ((word: string) => boolean) | TokenDictionaryParts = () => true,
   ) {
+    if (typeof typoTolerant !== 'function') {
+      const parts = typoTolerant;
+      this.words = parts.words;
+      this.deletions = new DeletionTable(parts.words, [], parts.deletions);
+      parts.phoneticKeys.forEach((key, k) => {
+        for (let at = parts.phoneticStart[k]!; at < parts.phoneticStart[k + 1]!; at++) {
+          push(this.phonetic, key, parts.phoneticIds[at]!);
+        }
+      });
+      return;
+    }
     this.words = [...new Set(words)].sort();
+    const ids = (this.ids = new Map<string, number>());
     const typoWords: number[] = [];
     this.words.forEach((word, id) => {
-      this.ids.set(word, id);
+      ids.set(word, id);
       if (!typoTolerant(word)) return;
       if (maxTypos(word.length) > 0) typoWords.push(id);
       if (weights.phonetic > 0 && word.length >= PHONETIC_MIN_LENGTH) {
@@ -48,19 +71,43 @@ export class TokenDictionary {
     this.deletions = new DeletionTable(this.words, typoWords);
   }
 
+  /** A dictionary built earlier (see `toParts`), without sorting or hashing anything again. */
+  static fromParts(parts: TokenDictionaryParts, weights: MatchWeights): TokenDictionary {
+    return new TokenDictionary([], weights, parts);
+  }
+
+  toParts(): TokenDictionaryParts {
+    const phoneticKeys = [...this.phonetic.keys()];
+    const phoneticStart = new Int32Array(phoneticKeys.length + 1);
+    const ids: number[] = [];
+    phoneticKeys.forEach((key, k) => {
+      ids.push(...idsOf(this.phonetic.get(key)));
+      phoneticStart[k + 1] = ids.length;
+    });
+    return {
+      words: [...this.words],
+      deletions: this.deletions.entries,
+      phoneticKeys,
+      phoneticStart,
+      phoneticIds: Int32Array.from(ids),
+    };
+  }
+
   get size(): number {
     return this.words.length;
   }
 
   id(word: string): number | undefined {
-    return this.ids.get(word);
+    if (this.ids) return this.ids.get(word);
+    const at = lowerBound(this.words, word);
+    return this.words[at] === word ? at : undefined;
   }
 
   /** Word ids matching one query word, with their match weight. */
   expand(token: string, allowPrefix: boolean): Map<number, number> {
     const w = this.weights;
     const matches = new Map<number, number>();
-    const exact = this.ids.get(token);
+    const exact = this.id(token);
     if (exact !== undefined) matches.set(exact, w.exact);
     if (allowPrefix) {
       let at = lowerBound(this.words, token);
@@ -79,7 +126,7 @@ export class TokenDictionary {
       const candidates = new Set<number>();
       this.deletions.collect(token, candidates);
       for (const variant of deletes1(token)) {
-        const id = this.ids.get(variant);
+        const id = this.id(variant);
         if (id !== undefined) candidates.add(id);
         this.deletions.collect(variant, candidates);
       }
@@ -122,16 +169,21 @@ function hashWithout(text: string, skip: number): number {
  * Map entries made start-up slow and the heap large. A lookup is a binary search.
  */
 class DeletionTable {
-  private readonly entries: Float64Array;
+  readonly entries: Float64Array;
   private readonly scale: number;
   private readonly hashShift: number;
 
-  constructor(words: readonly string[], ids: readonly number[]) {
+  /** `built`: the entries of an earlier table over the same words (`ids` is then unused). */
+  constructor(words: readonly string[], ids: readonly number[], built?: Float64Array) {
     const idBits = Math.max(1, Math.ceil(Math.log2(words.length + 1)));
     this.scale = 2 ** idBits;
     // Keep hash + id within 53 bits: huge dictionaries use a shorter hash (more collisions,
     // which the caller's edit distance filters out).
     this.hashShift = Math.max(0, idBits - 21);
+    if (built) {
+      this.entries = built;
+      return;
+    }
     let total = 0;
     for (const id of ids) total += words[id]!.length;
     this.entries = new Float64Array(total);
