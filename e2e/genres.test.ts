@@ -1,9 +1,10 @@
-import type { Genre, SiteInfo, TitleSummary } from '@unclewatch/core';
+import type { Genre, TitleSummary } from '@unclewatch/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, type E2eBrowser } from './support/browser';
 import { expectVisible } from './support/expect-visible';
+import { routeSiteInfo } from './support/site-info';
 
 const baseUrl = inject('baseUrl');
 let browser: E2eBrowser;
@@ -136,10 +137,7 @@ describe('/genres', () => {
     expect(genreCalls).toHaveLength(2);
 
     // A new snapshot (another genre version) fetches them again.
-    await page.route('**/api/site', async (route) => {
-      const body = (await (await route.fetch()).json()) as SiteInfo;
-      await route.fulfill({ json: { ...body, genresVersion: 'a-newer-snapshot' } });
-    });
+    await routeSiteInfo(page, (info) => ({ ...info, genresVersion: 'a-newer-snapshot' }));
     await visitBoth();
     expect(genreCalls).toEqual([
       '/api/tmdb/genres',

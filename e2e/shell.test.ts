@@ -1,8 +1,8 @@
-import type { SiteInfo } from '@unclewatch/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, type E2eBrowser } from './support/browser';
 import { expectVisible } from './support/expect-visible';
+import { inlineSiteInfo, routeSiteInfo } from './support/site-info';
 
 const baseUrl = inject('baseUrl');
 let browser: E2eBrowser;
@@ -46,29 +46,21 @@ describe('web shell', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     // This server configures none: the footer offers no social link at all.
-    const [site] = await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/site'),
-      page.goto(baseUrl),
-    ]);
-    expect(((await site.json()) as SiteInfo).social).toEqual([]);
+    const response = await page.goto(baseUrl);
+    expect(inlineSiteInfo(await response!.text())?.social).toEqual([]);
     const footer = page.getByRole('contentinfo');
     await expectVisible(footer.getByRole('link', { name: 'Home' }));
     for (const name of ['GitHub', 'X', 'Instagram']) {
       expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(0);
     }
     // One that configures two shows exactly those two, with their addresses.
-    await page.route('**/api/site', async (route) => {
-      const body = (await (await route.fetch()).json()) as SiteInfo;
-      await route.fulfill({
-        json: {
-          ...body,
-          social: [
-            { network: 'github', url: 'https://github.com/uncle/watch' },
-            { network: 'instagram', url: 'https://www.instagram.com/unclewatch' },
-          ],
-        },
-      });
-    });
+    await routeSiteInfo(page, (info) => ({
+      ...info,
+      social: [
+        { network: 'github', url: 'https://github.com/uncle/watch' },
+        { network: 'instagram', url: 'https://www.instagram.com/unclewatch' },
+      ],
+    }));
     await page.reload();
     const github = footer.getByRole('link', { name: 'GitHub', exact: true });
     await expectVisible(github);

@@ -36,6 +36,7 @@ import { streamingRoutes } from './routes/streaming';
 import { watchedRoutes } from './routes/watched';
 import { meAccountRoutes } from './routes/me-account';
 import { siteRoutes } from './routes/site';
+import { siteInfo } from './services/site-info';
 import { openApiRoutes } from './routes/openapi';
 
 export interface BuildAppOptions {
@@ -116,6 +117,8 @@ export async function buildApp(
   await app.register(devOutboxRoutes(ctx));
 
   await app.register(imageRoutes(ctx));
-  await registerStaticSite(app, ctx.config.webDistDir);
+  await registerStaticSite(app, ctx.config.webDistDir, () =>
+    siteInfo(ctx.config, ctx.providers.catalog),
+  );
   return app;
 }

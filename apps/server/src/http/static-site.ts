@@ -2,17 +2,46 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** JSON that is safe inside a `<script>` element: no `<` can close it or open a comment. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * index.html with the site's settings inline (`<script type="application/json" id="site-info">`,
+ * data, not code, so the CSP need not allow it): every page needs them, and inline they cost no
+ * request. Re-read when the build changes, so a rebuild while the server runs is served too.
+ */
+function appShell(indexFile: string, siteInfo: () => Promise<unknown>) {
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return async (): Promise<string> => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    const data = `<script type="application/json" id="site-info">${scriptSafeJson(await siteInfo())}</script>`;
+    return cached.html.replace('</head>', `${data}</head>`);
+  };
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
- * and index.html for any other GET that is not an API or image call (client-side routes).
+ * and index.html (with `siteInfo` inline) for any other GET that is not an API or image call
+ * (client-side routes).
  */
-export async function registerStaticSite(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  distDir: string,
+  siteInfo: () => Promise<unknown>,
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const shell = appShell(indexFile, siteInfo);
+  const sendShell = async (reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .send(await shell());
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -25,9 +54,7 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
       },
     });
     // The app shell itself (a directory request would otherwise be refused).
-    app.get('/', (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
-    );
+    app.get('/', (_request, reply) => sendShell(reply));
   } else {
     app.log.warn(`web build not found at ${distDir}; only the API is served`);
   }
@@ -39,7 +66,7 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
     const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && !isFile && wantsPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return sendShell(reply);
     }
     return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
   });
