@@ -2,10 +2,16 @@ import path from 'node:path';
 
 import { defineConfig } from 'vitest/config';
 
+import { preactAlias } from './apps/web/preact-alias.ts';
+
 const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
+const reactRouterEsm = path.resolve(
+  import.meta.dirname,
+  'node_modules/react-router/dist/development/index.mjs',
+);
 
 export default defineConfig({
-  resolve: { alias: { '#': webSrc } },
+  resolve: { alias: { '#': webSrc, ...preactAlias } },
   test: {
     projects: [
       {
@@ -23,6 +29,10 @@ export default defineConfig({
           // more on a busy machine.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Run the React libraries through Vite too, so they get Preact as the components do
+          // (react-router's ESM build: its CommonJS one would require React itself).
+          server: { deps: { inline: [/@tanstack\/react-query/, /react-router/] } },
+          alias: { 'react-router': reactRouterEsm },
         },
       },
       {

@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+
 import type { HomeResponse } from '@unclewatch/core';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -336,6 +338,29 @@ describe('home page', () => {
     expect(sessionCalls.length).toBeLessThanOrEqual(1);
     expect(siteCalls).toEqual([]);
     expect(homeCalls.length + sessionCalls.length).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+
+  it('downloads at most 90 KB of script (gzip) for the whole home page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.set(
+        response.url(),
+        response.body().then((body) => gzipSync(body).length),
+      );
+    });
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await expectVisible(
+      page.getByRole('region', { name: 'Trending movies' }).locator('img').first(),
+    );
+    const sizes = await Promise.all(scripts.values());
+    // The entry and the home route's chunks, from our own server: nothing else is loaded.
+    expect([...scripts.keys()].every((url) => url.startsWith(baseUrl))).toBe(true);
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(90 * 1024);
     await context.close();
   });
 

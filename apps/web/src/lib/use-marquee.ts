@@ -14,12 +14,12 @@ export function useMarquee(track: RefObject<HTMLElement | null>, enabled: boolea
   useEffect(() => {
     const el = track.current;
     if (!el || !enabled) return;
-    const setDuration = () => {
-      const lap = el.scrollWidth / 2;
+    // The observer reports the track's width once laid out and on every change, so reading it
+    // never forces a layout of its own.
+    const resize = new ResizeObserver(([entry]) => {
+      const lap = (entry?.borderBoxSize[0]?.inlineSize ?? 0) / 2;
       if (lap > 0) el.style.setProperty('--marquee-duration', `${lap / PIXELS_PER_SECOND}s`);
-    };
-    setDuration();
-    const resize = new ResizeObserver(setDuration);
+    });
     resize.observe(el);
     const visibility = new IntersectionObserver(([entry]) => {
       el.toggleAttribute('data-offscreen', !entry?.isIntersecting);

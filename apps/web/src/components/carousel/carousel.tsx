@@ -52,7 +52,12 @@ export function Carousel({ title, titles, isLoading, emptyText, watchlist }: Car
   );
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto mt-12 max-w-7xl">
+    // content-visibility: rows below the fold cost no style, layout or paint until they near
+    // the screen; the intrinsic size is a row's usual height, so the page keeps its length.
+    <section
+      aria-labelledby={headingId}
+      className="mx-auto mt-12 max-w-7xl [contain-intrinsic-size:auto_440px] [content-visibility:auto] sm:[contain-intrinsic-size:auto_520px]"
+    >
       <h2
         id={headingId}
         className="flex items-center gap-3 px-4 text-xl font-extrabold tracking-tight text-zinc-950 sm:text-2xl dark:text-white"

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useToast } from './toast-context';
@@ -26,9 +26,13 @@ describe('ToastProvider', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'go' }));
     expect(screen.getByRole('status').textContent).toBe('Password reset email sent');
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(screen.queryByRole('status')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
