@@ -8,6 +8,7 @@ import { startServer } from './support';
 
 /** The public pages the issue scores: home, a movie page and a search. */
 const LIGHTHOUSE_PAGES = ['/', '/movie/27205', '/search?q=nolan'];
+const LIGHTHOUSE_RUNS = 3;
 
 /**
  * What the home page costs a first-time visitor (requests, bytes, JS), and Lighthouse (mobile)
@@ -47,13 +48,23 @@ export async function benchHome() {
     await page.goto(server.url, { waitUntil: 'networkidle' });
     await browser.close();
 
-    // Lighthouse runs one page at a time, so the pages don't compete for the 2 cores.
-    const lighthousePages: LighthouseFigures[] = [];
-    for (const path of LIGHTHOUSE_PAGES)
-      lighthousePages.push(await lighthouseMobile(server.url, path));
+    // Lighthouse runs one page at a time, so the pages don't compete for the 2 cores. A run's
+    // blocking time swings widely on these machines (decision 027): each page is run
+    // LIGHTHOUSE_RUNS times and the median run (by score) is reported, with every score.
+    const lighthousePages: (LighthouseFigures & { runs: (number | null)[] })[] = [];
+    for (const path of LIGHTHOUSE_PAGES) {
+      const runs: LighthouseFigures[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseMobile(server.url, path));
+      const byScore = [...runs].sort(
+        (a, b) => (a.performanceScore ?? 0) - (b.performanceScore ?? 0),
+      );
+      const median = byScore[Math.floor(byScore.length / 2)]!;
+      lighthousePages.push({ ...median, runs: runs.map((run) => run.performanceScore) });
+    }
     return {
       goal: {
-        apiRequests: 2,
+        // The page comes with its data (decision 027): only the session check is left.
+        apiRequests: 1,
         jsGzipKb: 90,
         lighthousePerformance: 0.95,
         cumulativeLayoutShift: 0.02,
@@ -63,7 +74,7 @@ export async function benchHome() {
       transferKb: Math.round(transferBytes / 1024),
       jsGzipKb: Math.round((jsGzipBytes / 1024) * 10) / 10,
       entryJsGzipKb: Math.round((entryJsBytes / 1024) * 10) / 10,
-      lighthouse: { formFactor: 'mobile', pages: lighthousePages },
+      lighthouse: { formFactor: 'mobile', runsPerPage: LIGHTHOUSE_RUNS, pages: lighthousePages },
     };
   } finally {
     await server.stop();

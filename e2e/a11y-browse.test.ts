@@ -56,7 +56,11 @@ describe('accessibility of the browse pages (axe-core)', () => {
     const page = await context.newPage();
     await page.goto(baseUrl, { waitUntil: 'networkidle' });
     await page.locator('main article').first().waitFor();
-    expect(await page.locator('ul[data-copy]').count()).toBe(4);
+    // Rows below the first screen render as they come near: pass by each of them.
+    for (const heading of await page.locator('main section h2').all()) {
+      await heading.scrollIntoViewIfNeeded();
+    }
+    await expect.poll(() => page.locator('ul[data-copy]').count()).toBe(4);
     const violations = await seriousViolations(page);
     expect(violations.filter((v) => /aria-hidden-focus|nested-interactive/.test(v))).toEqual([]);
     await context.close();

@@ -2,6 +2,7 @@ import type { TitlePage } from '@unclewatch/core';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { renderInBrowser } from './support/browser-render';
 import { launchBrowser, type E2eBrowser } from './support/browser';
 import { expectVisible } from './support/expect-visible';
 
@@ -98,7 +99,7 @@ describe('movie detail page', () => {
     await context.close();
   });
 
-  it('makes at most 2 API requests: the aggregate and the optional AI rewrite', async () => {
+  it('makes one API request of its own (the comments): the page comes with its data', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const calls: string[] = [];
@@ -115,11 +116,23 @@ describe('movie detail page', () => {
     await expectVisible(page.getByRole('heading', { level: 1 }));
     await page.mouse.wheel(0, 3000);
     await expectVisible(page.getByRole('contentinfo'));
-    await expect.poll(() => calls.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => calls.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
     // The comments have arrived and are shown: the page has asked for everything it shows.
     await expectVisible(page.getByText('No comments yet. Be the first to share your thoughts!'));
-    // The aggregate carries the teaser too: one request for the whole page.
-    expect(calls).toEqual(['GET /api/titles/movie/155', 'GET /api/comments/movie/155']);
+    // The aggregate (with the teaser) came inside the server-rendered page (decision 027).
+    expect(calls).toEqual(['GET /api/comments/movie/155']);
+
+    // Rendered by the browser itself (no server rendering), it asks for the aggregate once.
+    const own = await context.newPage();
+    await renderInBrowser(own);
+    const ownCalls: string[] = [];
+    own.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/') && pathname !== '/api/me') ownCalls.push(pathname);
+    });
+    await own.goto(`${baseUrl}/movie/155`);
+    await expectVisible(own.getByText('No comments yet. Be the first to share your thoughts!'));
+    expect(ownCalls.sort()).toEqual(['/api/comments/movie/155', '/api/titles/movie/155']);
     await context.close();
   });
 
@@ -132,6 +145,7 @@ describe('movie detail page', () => {
       await route.fulfill({ json: { ...body, details, rewrittenOverview: null } });
     };
     const page = await context.newPage();
+    await renderInBrowser(page);
     await page.route('**/api/titles/movie/155', withoutTeaser());
     await page.route('**/api/ai/rewrite-overview', (route) =>
       route.fulfill({ json: { rewritten: 'Uncle says: the best Batman, full stop.' } }),
@@ -140,6 +154,7 @@ describe('movie detail page', () => {
     await expectVisible(page.getByText('Uncle says: the best Batman, full stop.'));
 
     const original = await context.newPage();
+    await renderInBrowser(original);
     await original.route('**/api/titles/movie/155', withoutTeaser());
     await original.route('**/api/ai/rewrite-overview', (route) => route.fulfill({ status: 404 }));
     const data = await titlePage('movie', 155);
@@ -147,6 +162,7 @@ describe('movie detail page', () => {
     await expectVisible(original.getByText(data.details.overview));
 
     const fresh = await context.newPage();
+    await renderInBrowser(fresh);
     await fresh.route('**/api/ai/rewrite-overview', (route) => route.fulfill({ status: 404 }));
     await fresh.route('**/api/titles/movie/155', withoutTeaser(''));
     await fresh.goto(`${baseUrl}/movie/155`);
@@ -157,6 +173,7 @@ describe('movie detail page', () => {
   it('shows no player (and no error) when there is no trailer', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    await renderInBrowser(page);
     await page.route('**/api/titles/movie/155', async (route) => {
       const body = (await (await route.fetch()).json()) as TitlePage;
       await route.fulfill({ json: { ...body, trailer: null, streaming: [] } });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { createVerifiedAccount, logInThroughPage } from './support/accounts';
+import { renderInBrowser } from './support/browser-render';
 import { launchBrowser, type E2eBrowser } from './support/browser';
 import { expectVisible } from './support/expect-visible';
 
@@ -110,6 +111,7 @@ describe('search page', () => {
   it('says once, clearly, that a failed search failed', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    await renderInBrowser(page);
     await page.route('**/api/tmdb/search?**', (route) =>
       route.fulfill({ status: 500, json: { error: 'boom' } }),
     );

@@ -7,6 +7,9 @@ import { isStale } from './build-staleness.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
 const builtIndex = path.join(web, 'dist/index.html');
+// The server-rendering bundle (decision 027): outside dist/, so it is never served as a file.
+export const ssrDir = path.join(web, 'dist-ssr');
+const builtSsr = path.join(ssrDir, 'entry-server.js');
 const inputs = [
   path.join(web, 'src'),
   path.join(web, 'public'),
@@ -17,21 +20,27 @@ const inputs = [
 ];
 
 export function webBuildIsStale() {
-  return isStale(builtIndex, inputs);
+  return isStale(builtIndex, inputs) || isStale(builtSsr, inputs);
 }
 
 export function ensureWebBuild({ force = false } = {}) {
   if (!force && !webBuildIsStale()) return;
   console.log('Building the web app...');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    cwd: web,
-    stdio: 'inherit',
-    // Test runners set NODE_ENV=test, which would produce React's development build.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) {
-    console.error('The web build failed.');
-    process.exit(result.status ?? 1);
+  const builds = [
+    ['vite', 'build', '--logLevel', 'warn'],
+    ['vite', 'build', '--logLevel', 'warn', '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir],
+  ];
+  for (const args of builds) {
+    const result = spawnSync('npx', args, {
+      cwd: web,
+      stdio: 'inherit',
+      // Test runners set NODE_ENV=test, which would produce development builds.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) {
+      console.error('The web build failed.');
+      process.exit(result.status ?? 1);
+    }
   }
 }
 

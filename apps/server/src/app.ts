@@ -117,7 +117,7 @@ export async function buildApp(
   await app.register(devOutboxRoutes(ctx));
 
   await app.register(imageRoutes(ctx));
-  await registerStaticSite(app, ctx.config.webDistDir, () =>
+  await registerStaticSite(app, ctx.config.webDistDir, ctx.config.webSsrEntry, () =>
     siteInfo(ctx.config, ctx.providers.catalog),
   );
   return app;

@@ -63,6 +63,7 @@ const envSchema = z.object({
   ),
   PUBLIC_URL: optionalUrl(['http', 'https']),
   WEB_DIST_DIR: optionalString,
+  WEB_SSR_ENTRY: optionalString,
   CATALOG_PATH: optionalString,
   TMDB_IMAGE_BASE_URL: z.preprocess(
     emptyToUndefined,
@@ -176,6 +177,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   publicUrl: string | undefined;
   webDistDir: string;
+  /** The web app's server-rendering build (decision 027); public pages are sent bare without. */
+  webSsrEntry: string;
   /** Requests a minute per client for search (per IP) and comments (per user). */
   rateLimits: {
     searchPerMinute: number;
@@ -270,6 +273,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(env.WEB_DIST_DIR)
       : path.join(repoRoot, 'apps/web/dist'),
+    webSsrEntry: env.WEB_SSR_ENTRY
+      ? path.resolve(env.WEB_SSR_ENTRY)
+      : path.join(repoRoot, 'apps/web/dist-ssr/entry-server.js'),
     rateLimits: {
       searchPerMinute: env.SEARCH_RATE_LIMIT_PER_MINUTE,
       commentsPerMinute: env.COMMENT_RATE_LIMIT_PER_MINUTE,

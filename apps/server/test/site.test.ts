@@ -19,6 +19,8 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({
     WEB_DIST_DIR: webDist,
+    // No server rendering here (server-render.test.ts has it): every page is the bare shell.
+    WEB_SSR_ENTRY: path.join(webDist, 'none.js'),
     SOCIAL_GITHUB_URL: 'https://github.com/unclewatch/unclewatch',
     SOCIAL_X_URL: 'https://x.com/unclewatch',
     // Allowed (an https URL), and must not be able to close the inline data block.

@@ -1,26 +1,62 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 
-import { AppRoutes } from '#/app/routes';
-import { ToastProvider } from '#/components/toast/toast-provider';
+import { AppShell } from '#/app/app-shell';
+import { preloadPage } from '#/app/routes';
 import { createQueryClient } from '#/lib/query-client';
+import { takeOverServerHtml } from '#/lib/server-html';
 
 import './index.css';
+
+declare global {
+  interface Window {
+    /** Ends index.html's keeping of early button presses and hands them over. */
+    __releaseEarlyClicks?: () => HTMLButtonElement[];
+  }
+}
+
+/** Presses again the buttons pressed before the app was live (index.html kept them). */
+function replayEarlyClicks(): void {
+  for (const button of window.__releaseEarlyClicks?.() ?? []) {
+    if (button.isConnected) button.click();
+  }
+}
 
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ToastProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+const app = (
+  <AppShell client={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />
 );
+
+/** The query cache a server-rendered page came with (entry-server.tsx), if any. */
+function serverState(): unknown {
+  const text = document.getElementById('ssr-state')?.textContent;
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const state = serverState();
+if (state && root.firstChild) {
+  // Server-rendered: start from the same data and with the page's own module loaded, so the
+  // first render is the HTML already on screen, and hydrate it.
+  hydrate(queryClient, state);
+  const takeOver = () => {
+    takeOverServerHtml(() => hydrateRoot(root, app));
+    replayEarlyClicks();
+  };
+  void preloadPage(window.location.pathname).then(takeOver, () => {
+    // The page's module failed to load: render from scratch (the route shows its error).
+    root.replaceChildren();
+    replayEarlyClicks();
+    createRoot(root).render(app);
+  });
+} else {
+  replayEarlyClicks();
+  createRoot(root).render(app);
+}

@@ -1,11 +1,30 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, type ComponentType, type JSX } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 
 import { AppLayout } from './layout/app-layout';
 
-/** A feature's route module (it exports `Component`), loaded on demand. */
-const page = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazy(() => load().then((module) => ({ default: module.Component })));
+interface Page {
+  (): JSX.Element;
+  /** Loads the module; once it has loaded, the page renders without suspending. */
+  preload: () => Promise<void>;
+}
+
+/**
+ * A feature's route module (it exports `Component`), loaded on demand. A page whose module is
+ * already loaded renders at once rather than through the lazy boundary, which is what lets the
+ * browser take over server-rendered HTML (and the server render) without a loading state.
+ */
+function page(load: () => Promise<{ Component: ComponentType }>): Page {
+  let Loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      Loaded = module.Component;
+    });
+  const Lazy = lazy(() => preload().then(() => ({ default: Loaded! })));
+  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  Page.preload = preload;
+  return Page;
+}
 
 const Home = page(() => import('#/features/home/route'));
 const Trending = page(() => import('#/features/trending/route'));
@@ -24,6 +43,32 @@ const AdminRecommend = page(() => import('#/features/admin/recommend-route'));
 const Assistant = page(() => import('#/features/assistant/route'));
 const NotFound = page(() => import('#/features/not-found/route'));
 
+/** Every screen with its path pattern (the same patterns the route table below uses). */
+const pages: ReadonlyArray<readonly [string, Page]> = [
+  ['/', Home],
+  ['/trending', Trending],
+  ['/genres', Genres],
+  ['/tvshows', TvShows],
+  ['/login', Login],
+  ['/signup', Signup],
+  ['/reset-password', ResetPassword],
+  ['/profile', Profile],
+  ['/watchlist', Watchlist],
+  ['/movie/:id', TitleDetail],
+  ['/tv/:id', TitleDetail],
+  ['/person/:id', PersonPage],
+  ['/search', Search],
+  ['/unclespick', UnclesPick],
+  ['/admin/recommend', AdminRecommend],
+  ['/assistant', Assistant],
+];
+
+/** Loads the module of the screen at `pathname` (the not-found screen when none matches). */
+export function preloadPage(pathname: string): Promise<void> {
+  const match = pages.find(([pattern]) => matchPath(pattern, pathname));
+  return (match?.[1] ?? NotFound).preload();
+}
+
 /**
  * Every screen, each its own chunk (route-level code splitting). Declarative routes keep the
  * router's share of the first download small; the layout holds the loading and error states.
@@ -32,22 +77,9 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route index element={<Home />} />
-        <Route path="trending" element={<Trending />} />
-        <Route path="genres" element={<Genres />} />
-        <Route path="tvshows" element={<TvShows />} />
-        <Route path="login" element={<Login />} />
-        <Route path="signup" element={<Signup />} />
-        <Route path="reset-password" element={<ResetPassword />} />
-        <Route path="profile" element={<Profile />} />
-        <Route path="watchlist" element={<Watchlist />} />
-        <Route path="movie/:id" element={<TitleDetail />} />
-        <Route path="tv/:id" element={<TitleDetail />} />
-        <Route path="person/:id" element={<PersonPage />} />
-        <Route path="search" element={<Search />} />
-        <Route path="unclespick" element={<UnclesPick />} />
-        <Route path="admin/recommend" element={<AdminRecommend />} />
-        <Route path="assistant" element={<Assistant />} />
+        {pages.map(([pattern, Screen]) => (
+          <Route key={pattern} path={pattern} element={<Screen />} />
+        ))}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -17,10 +17,20 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Where requests go: the browser's fetch, or, when the server renders a page (entry-server.tsx),
+ * the server answering its own API in-process.
+ */
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 /** The one way the web app talks to our server: JSON in, JSON out, cookies included. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method,
     signal,
     credentials: 'same-origin',

@@ -10,6 +10,7 @@ import { apiRequest } from './api';
  * server's page) or unreadable.
  */
 function inlineSiteInfo(): SiteInfo | undefined {
+  if (typeof document === 'undefined') return undefined; // rendering on the server
   const text = document.getElementById('site-info')?.textContent;
   if (!text) return undefined;
   try {

@@ -6,6 +6,8 @@ const STORAGE_KEY = 'theme';
 const listeners = new Set<() => void>();
 
 function readTheme(): Theme {
+  // The server renders the light theme's controls; the browser corrects them as it takes over.
+  if (typeof document === 'undefined') return 'light';
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 

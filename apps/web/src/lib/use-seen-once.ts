@@ -1,17 +1,22 @@
 import { useCallback, useState } from 'react';
 
+import { isTakingOverServerHtml } from './server-html';
+
 /**
  * Becomes true the first time at least `threshold` of the element is visible, then stops
- * observing (the card fades in once). Without IntersectionObserver it is true at once.
+ * observing (the card fades in once). Without IntersectionObserver (the server) it is true at
+ * once, and so it is for an element the server already showed (server-html.ts).
  */
 export function useSeenOnce<T extends Element>(
   threshold = 0.1,
 ): [ref: (node: T | null) => void, seen: boolean] {
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(
+    () => typeof IntersectionObserver === 'undefined' || isTakingOverServerHtml(),
+  );
 
   const ref = useCallback(
     (node: T | null) => {
-      if (!node || typeof IntersectionObserver === 'undefined') return;
+      if (!node || seen || typeof IntersectionObserver === 'undefined') return;
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) {
@@ -24,7 +29,7 @@ export function useSeenOnce<T extends Element>(
       observer.observe(node);
       return () => observer.disconnect();
     },
-    [threshold],
+    [threshold, seen],
   );
 
   return [ref, seen];

@@ -1,9 +1,12 @@
 import { MoonIcon, SunIcon } from '#/components/icons';
+import { useHydrated } from '#/lib/server-html';
 import { useTheme } from '#/lib/theme';
 
 export function ThemeToggle() {
   const { theme, toggle } = useTheme();
-  const dark = theme === 'dark';
+  // The server renders the light theme's button; the browser's own theme shows once hydrated.
+  const hydrated = useHydrated();
+  const dark = hydrated && theme === 'dark';
   return (
     <button
       type="button"

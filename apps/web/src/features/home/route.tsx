@@ -1,4 +1,6 @@
+import type { TitleSummary } from '@unclewatch/core';
 import { isListable } from '@unclewatch/core/browser';
+import { useMemo } from 'react';
 
 import { Carousel } from '#/components/carousel/carousel';
 import { useWatchlist } from '#/lib/use-watchlist';
@@ -17,6 +19,15 @@ const rows = [
 export function Component() {
   const watchlist = useWatchlist();
   const { data, isPending } = useHome();
+  // One list per row for the life of the data, so a re-render (the session arriving) does not
+  // render the cards again. A failed load shows the empty text rather than a broken page (§8).
+  const lists = useMemo(
+    () =>
+      new Map<string, TitleSummary[]>(
+        rows.map((row) => [row.key, (data?.[row.key] ?? []).filter(isListable)]),
+      ),
+    [data],
+  );
   return (
     <>
       {isPending ? (
@@ -25,13 +36,14 @@ export function Component() {
         <Hero title={data.hero} prepared={data.heroOverview} />
       ) : null}
       {!isPending && !data?.hero && <h1 className="sr-only">UncleWatch home</h1>}
-      {rows.map((row) => (
+      {rows.map((row, index) => (
         <Carousel
+          // Only the first row is on the first screen; the others render as they come near.
+          deferred={index > 0}
           watchlist={watchlist.cardProps}
           key={row.key}
           title={row.title}
-          // A failed load shows the empty text rather than a broken page (spec §8).
-          titles={(data?.[row.key] ?? []).filter(isListable)}
+          titles={lists.get(row.key) ?? []}
           isLoading={isPending}
           emptyText={row.empty}
         />

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+import type { FastifyInstance } from 'fastify';
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx) gives back for a page. */
+export interface RenderedPage {
+  html: string;
+  state: unknown;
+  title?: string;
+}
+
+interface ServerEntry {
+  renderPage(
+    url: string,
+    options: { send: typeof fetch; siteInfo: unknown },
+  ): Promise<RenderedPage | null>;
+}
+
+/**
+ * The app's API answered in-process, shaped like fetch: a rendered page reads the very same
+ * public answers (prepared bodies, validation, caching) a browser would get over HTTP.
+ */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    const headers = new Headers();
+    const type = response.headers['content-type'];
+    if (typeof type === 'string') headers.set('content-type', type);
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers,
+    });
+  };
+}
+
+/**
+ * Renders public pages with the web app's server build (decision 027) when it is there:
+ * undefined for any page it does not render, or when there is no such build, or when rendering
+ * fails (the page is then sent as the bare shell and the browser renders it, as before — a
+ * render error never costs a visitor the page). The build is loaded again when it changes.
+ */
+export function pageRenderer(app: FastifyInstance, entryFile: string) {
+  const send = inProcessFetch(app);
+  let loaded: { mtimeMs: number; entry: Promise<ServerEntry | undefined> } | undefined;
+
+  const entry = (): Promise<ServerEntry | undefined> => {
+    if (!fs.existsSync(entryFile)) return Promise.resolve(undefined);
+    const { mtimeMs } = fs.statSync(entryFile);
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const url = `${pathToFileURL(entryFile).href}?v=${mtimeMs}`;
+      loaded = {
+        mtimeMs,
+        entry: (import(url) as Promise<ServerEntry>).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'the web app could not be loaded for server rendering');
+          return undefined;
+        }),
+      };
+    }
+    return loaded.entry;
+  };
+
+  return async (url: string, siteInfo: unknown): Promise<RenderedPage | null> => {
+    const server = await entry();
+    if (!server) return null;
+    try {
+      return await server.renderPage(url, { send, siteInfo });
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'server rendering failed; sent the bare page');
+      return null;
+    }
+  };
+}

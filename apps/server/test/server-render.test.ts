@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startTestServer, type TestServer } from './support/test-server';
+
+// A stand-in for the built web app and its server-rendering build (decision 027): the server
+// only needs index.html and a module with renderPage(url, { send, siteInfo }).
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-ssr-'));
+const webDist = path.join(dir, 'dist');
+fs.mkdirSync(webDist);
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>UncleWatch</title></head><body><div id="root"></div></body></html>',
+);
+const entry = path.join(dir, 'entry-server.js');
+fs.writeFileSync(
+  entry,
+  `export async function renderPage(url, { send, siteInfo }) {
+    if (url.startsWith('/broken')) throw new Error('render failed');
+    if (!url.startsWith('/movie/')) return null;
+    // The page's data, asked of the server itself, as the web app's queries do.
+    const response = await send('/api/titles/movie/' + url.split('/')[2]);
+    const page = response.ok ? await response.json() : null;
+    const name = page ? page.details.title : 'not found';
+    return {
+      html: '<h1>' + name + '</h1><p>' + response.status + ' ' + typeof siteInfo.genresVersion + '</p>',
+      state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
+      title: name + ' & <more> · UncleWatch',
+    };
+  }`,
+);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ WEB_DIST_DIR: webDist, WEB_SSR_ENTRY: entry });
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const page = async (url: string) => {
+  const response = await fetch(`${server.url}${url}`);
+  return { status: response.status, html: await response.text() };
+};
+
+describe('server-rendered pages', () => {
+  it('puts the rendered page, its data and its title into the shell', async () => {
+    const { status, html } = await page('/movie/27205');
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"><h1>Inception</h1><p>200 string</p></div>');
+    expect(html).toContain('<title>Inception &#38; &#60;more&#62; · UncleWatch</title>');
+    const state = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(state![1]!)).toEqual({
+      queries: [{ note: '</script><script>alert(1)</script>' }],
+    });
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('renders what the API answers for a missing title (the page shows not found)', async () => {
+    const { status, html } = await page('/movie/999999999');
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"><h1>not found</h1><p>404 string</p></div>');
+  });
+
+  it('sends the bare shell for a page it does not render, and when rendering fails', async () => {
+    for (const url of ['/trending', '/broken']) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).toContain('<title>UncleWatch</title>');
+      expect(html, url).not.toContain('ssr-state');
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+
+import { serverRenderedPage } from './server-data';
+
+const rendered = (url: string) => {
+  const { pathname, searchParams } = new URL(url, 'http://x.invalid');
+  return serverRenderedPage(pathname, searchParams) !== null;
+};
+
+describe('the pages the server renders', () => {
+  it('are the public catalogue pages: home, a title, a search with a term', () => {
+    for (const url of ['/', '/movie/27205', '/tv/1399', '/search?q=nolan', '/search?q=a%20b']) {
+      expect(rendered(url), url).toBe(true);
+    }
+  });
+
+  it('leave the rest to the browser: signed-in pages, lists, an empty search, a bad id', () => {
+    for (const url of [
+      '/profile',
+      '/watchlist',
+      '/trending',
+      '/genres?name=Drama',
+      '/search',
+      '/search?q=%20%20',
+      '/movie/abc',
+      '/movie/-1',
+      '/person/525',
+      '/film/27205',
+      '/assistant',
+    ]) {
+      expect(rendered(url), url).toBe(false);
+    }
+  });
+});

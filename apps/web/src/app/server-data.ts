@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TitlePage } from '@unclewatch/core';
+import { titleOf } from '@unclewatch/core/browser';
+import { matchPath } from 'react-router';
+
+import { homeQueryOptions } from '#/features/home/api/home';
+import { searchResultsQueryOptions } from '#/features/search/api/search';
+import { normalizeSearchTerm } from '#/features/search/search-model';
+import { titlePageQueryOptions } from '#/features/title-detail/api/title-page';
+import { parseCatalogId } from '#/lib/catalog-id';
+
+export interface ServerRenderedPage {
+  /** Puts the data of the page's first screen in the cache. */
+  prefetch: (client: QueryClient) => Promise<void>;
+  /** The document title the page sets once it has its data, if it sets one. */
+  title?: (client: QueryClient) => string | undefined;
+  /** False when the data calls for the browser instead (an old id the page moves away from). */
+  renderable?: (client: QueryClient) => boolean;
+}
+
+/**
+ * The public pages the server renders with their data (decision 027), and the queries each
+ * one's first screen reads — the same query options the page itself uses, so the browser finds
+ * them answered. Per-user parts (session, watchlist) are left for the browser. Any other page
+ * is sent as the bare app shell.
+ */
+export function serverRenderedPage(
+  pathname: string,
+  search: URLSearchParams,
+): ServerRenderedPage | null {
+  if (pathname === '/') return { prefetch: (client) => client.prefetchQuery(homeQueryOptions()) };
+  const title = matchPath('/:type/:id', pathname);
+  if (title && (title.params.type === 'movie' || title.params.type === 'tv')) {
+    const type = title.params.type;
+    const id = parseCatalogId(title.params.id);
+    if (id === null) return null;
+    const options = titlePageQueryOptions(type, id);
+    const page = (client: QueryClient) => client.getQueryData<TitlePage>(options.queryKey);
+    return {
+      prefetch: (client) => client.prefetchQuery(options),
+      title: (client) => {
+        const details = page(client)?.details;
+        return details ? `${titleOf(details)} · UncleWatch` : undefined;
+      },
+      // An old id is answered under the current one, and the page moves to it in the browser.
+      renderable: (client) => page(client)?.details.id === id,
+    };
+  }
+  if (pathname === '/search') {
+    const q = normalizeSearchTerm(search.get('q') ?? '');
+    // The empty search page shows a random page of popular titles: left to the browser.
+    if (!q) return null;
+    return { prefetch: (client) => client.prefetchInfiniteQuery(searchResultsQueryOptions(q)) };
+  }
+  return null;
+}
