@@ -60,8 +60,8 @@ interface CarouselProps {
  * A row that moves by itself (spec §2) as a CSS transform animation, which runs off the main
  * thread and stops off-screen (lib/use-marquee.ts). The list is shown twice (the second a
  * clone of the first's nodes) and one lap is half the track; the copy is inert and aria-hidden
- * so keyboard and screen-reader users meet each title once. The row still scrolls by hand. Under prefers-reduced-motion it doesn't move
- * and has no copy.
+ * so keyboard and screen-reader users meet each title once. The row still scrolls by hand.
+ * Under prefers-reduced-motion it doesn't move and has no copy.
  */
 export function Carousel({
   title,
