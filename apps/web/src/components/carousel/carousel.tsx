@@ -13,8 +13,6 @@ import { cardWidths, TitleCard } from '../title-card/title-card';
 
 /** Cards a row shows in a server-rendered first screen (a wide screen's worth). */
 const FIRST_SCREEN_CARDS = 6;
-/** Posters a phone's first screen shows of the first row. */
-const EAGER_POSTERS = 3;
 /** Cards added per idle moment after that, so no one step keeps the browser busy long. */
 const CARDS_PER_STEP = 3;
 
@@ -97,18 +95,16 @@ export function Carousel({
   // Kept between renders, so starting the marquee does not render every card again.
   const cards = useMemo(
     () =>
-      titles.slice(0, limit).map((item, index) => (
+      titles.slice(0, limit).map((item) => (
         <li key={`${item.media_type}-${item.id}`}>
           <TitleCard
             {...cardPropsOf(item)}
             {...watchlist?.(item.media_type, item.id)}
             size="small"
-            // A first-screen row's first posters are on screen at once: not lazy.
-            eager={!deferred && index < EAGER_POSTERS}
           />
         </li>
       )),
-    [titles, watchlist, limit, deferred],
+    [titles, watchlist, limit],
   );
 
   const listClass = `flex flex-none gap-4 pl-4 sm:gap-5 sm:pl-5 ${autoScroll ? '' : 'pr-4 sm:pr-5'}`;
