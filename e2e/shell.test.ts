@@ -127,8 +127,9 @@ describe('web shell', () => {
     await page.goto(baseUrl);
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     expect(await isDark()).toBe(false);
+    // The page is server-rendered: a press before the app is live is replayed once it is.
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-    expect(await isDark()).toBe(true);
+    await expect.poll(isDark).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
     expect(await isDark()).toBe(true);

@@ -42,7 +42,7 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
 
 /**
  * Renders public pages with the web app's server build (decision 027) when it is there:
- * undefined for any page it does not render, or when there is no such build, or when rendering
+ * null for any page it does not render, or when there is no such build, or when rendering
  * fails (the page is then sent as the bare shell and the browser renders it, as before — a
  * render error never costs a visitor the page). The build is loaded again when it changes.
  */
