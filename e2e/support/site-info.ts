@@ -1,6 +1,8 @@
 import type { SiteInfo } from '@unclewatch/core';
 import type { Page } from 'playwright-core';
 
+import { rewriteDocuments } from './documents';
+
 const INLINE = /(<script type="application\/json" id="site-info">)([^<]*)(<\/script>)/;
 
 /** The site settings the server wrote into a page's HTML (what the app reads instead of a request). */
@@ -13,20 +15,11 @@ export function inlineSiteInfo(html: string): SiteInfo | undefined {
  * Serves every page of `page` with its inline site settings changed by `edit`, as a server
  * configured that way would write them.
  */
-export async function routeSiteInfo(page: Page, edit: (info: SiteInfo) => SiteInfo): Promise<void> {
-  await page.route(
-    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const html = await response.text();
-      const info = inlineSiteInfo(html);
-      if (!info) return route.fulfill({ response, body: html });
-      const json = JSON.stringify(edit(info)).replace(/</g, '\\u003c');
-      await route.fulfill({
-        response,
-        body: html.replace(INLINE, (_, open, _old, close) => open + json + close),
-      });
-    },
-  );
+export function routeSiteInfo(page: Page, edit: (info: SiteInfo) => SiteInfo): Promise<void> {
+  return rewriteDocuments(page, (html) => {
+    const info = inlineSiteInfo(html);
+    if (!info) return html;
+    const json = JSON.stringify(edit(info)).replace(/</g, '\\u003c');
+    return html.replace(INLINE, (_, open, _old, close) => open + json + close);
+  });
 }

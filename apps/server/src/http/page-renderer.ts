@@ -51,8 +51,9 @@ export function pageRenderer(app: FastifyInstance, entryFile: string) {
   let loaded: { mtimeMs: number; entry: Promise<ServerEntry | undefined> } | undefined;
 
   const entry = (): Promise<ServerEntry | undefined> => {
-    if (!fs.existsSync(entryFile)) return Promise.resolve(undefined);
-    const { mtimeMs } = fs.statSync(entryFile);
+    const stat = fs.statSync(entryFile, { throwIfNoEntry: false });
+    if (!stat) return Promise.resolve(undefined);
+    const { mtimeMs } = stat;
     if (loaded?.mtimeMs !== mtimeMs) {
       const url = `${pathToFileURL(entryFile).href}?v=${mtimeMs}`;
       loaded = {

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
 let takingOver = false;
-let hydrated = true;
 const listeners = new Set<() => void>();
 
 /**
@@ -12,12 +11,10 @@ const listeners = new Set<() => void>();
  */
 export function takeOverServerHtml(hydrate: () => void): void {
   takingOver = true;
-  hydrated = false;
   try {
     hydrate();
   } finally {
     takingOver = false;
-    hydrated = true;
     listeners.forEach((notify) => notify());
   }
 }
@@ -40,7 +37,7 @@ function subscribe(listener: () => void): () => void {
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => hydrated,
+    () => !takingOver,
     () => false,
   );
 }
