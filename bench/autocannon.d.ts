@@ -18,6 +18,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Sent with every request. */
+    headers?: Record<string, string>;
     /** Cycled through on every connection. */
     requests?: { method?: string; path: string }[];
   }

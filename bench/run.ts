@@ -50,7 +50,7 @@ if (wanted('search')) {
 
 if (wanted('throughput')) {
   console.log('throughput: public API endpoints beside a hello-world server, 50 connections...');
-  const throughput = await benchThroughput({ seconds: quick ? 3 : 8 });
+  const throughput = await benchThroughput({ seconds: quick ? 2 : 5, rounds: quick ? 1 : 3 });
   console.log(JSON.stringify(throughput, null, 2));
   console.log(`wrote ${writeResult('throughput', { at, machine, ...throughput })}`);
 }

@@ -106,8 +106,14 @@ export async function load(
   pathAndQuery: string,
   seconds: number,
   connections = 50,
+  headers: Record<string, string> = {},
 ): Promise<LoadResult> {
-  const result = await autocannon({ url: `${url}${pathAndQuery}`, connections, duration: seconds });
+  const result = await autocannon({
+    url: `${url}${pathAndQuery}`,
+    connections,
+    duration: seconds,
+    headers,
+  });
   return {
     path: pathAndQuery,
     requestsPerSec: Math.round(result.requests.average),

@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context';
 import { registerErrorHandling } from './http/errors';
 import { registerGracefulClose } from './http/graceful-close';
-import { answerPolicies, cataloguePolicyOf, registerPublicAnswers } from './http/public-answers';
+import { answerPolicies, registerPublicAnswers } from './http/public-answers';
 import { loggerOptions, registerRequestLog } from './http/logging';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id';
 import {
@@ -78,11 +78,12 @@ export async function buildApp(
   );
   registerHsts(app, ctx.config.publicUrl);
 
-  await app.register(compress, { global: true, threshold: 1024 });
   const allEmbedded = Object.entries(ctx.providerModes)
     .filter(([part]) => ['catalog', 'ratings', 'streaming', 'ai'].includes(part))
     .every(([, mode]) => mode === 'embedded');
+  // Before the compression plugin: prepared answers carry their own encodings.
   registerPublicAnswers(app, ctx.answers, answerPolicies(allEmbedded));
+  await app.register(compress, { global: true, threshold: 1024 });
   // Before any route, so the document and the standard error answers see every one.
   await registerOpenApi(app, ctx);
 
@@ -90,13 +91,8 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(siteRoutes(ctx));
-      await api.register(async (catalogue) => {
-        // Every catalogue route is public and the same for everyone: served prepared.
-        catalogue.addHook('onRoute', (route) => {
-          route.config = { ...route.config, publicAnswer: cataloguePolicyOf(route.url) };
-        });
-        await catalogue.register(catalogRoutes(ctx));
-      });
+      // Every catalogue route is public and the same for everyone: served prepared.
+      await api.register(catalogRoutes(ctx));
       await api.register(libraryRoutes(ctx));
       await api.register(watchedRoutes(ctx));
       await api.register(commentRoutes(ctx));

@@ -237,6 +237,8 @@ describe('HSTS', () => {
     try {
       for (const path of ['/api/health', '/']) {
         const response = await fetch(`${https.url}${path}`);
+        // Read to the end: an unread page holds its connection open and close() waits for it.
+        await response.arrayBuffer();
         expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
       }
     } finally {

@@ -79,6 +79,22 @@ describe('public catalogue answers', () => {
     expect(new Set([plain, br, gzip].map((r) => r.headers.etag)).size).toBe(1);
   });
 
+  it('are sent as they are to a client that accepts neither brotli nor gzip (no compression per request)', async () => {
+    const plain = await raw('/api/tmdb/trending?time=week');
+    const deflateOnly = await raw('/api/tmdb/trending?time=week', { 'accept-encoding': 'deflate' });
+    expect(deflateOnly.status).toBe(200);
+    expect(deflateOnly.headers['content-encoding']).toBeUndefined();
+    expect(deflateOnly.body.equals(plain.body)).toBe(true);
+  });
+
+  it('still check each new address once a neighbour is kept', async () => {
+    expect((await raw('/api/tmdb/trending?time=week')).status).toBe(200);
+    const wrongWindow = await raw('/api/tmdb/trending?time=year');
+    expect(wrongWindow.status).toBe(400);
+    expect(JSON.parse(wrongWindow.body.toString()).error).toMatch(/time/);
+    expect((await raw('/api/tmdb/trending?time=week&page=0')).status).toBe(400);
+  });
+
   it('keep errors out of the shared answers', async () => {
     for (let i = 0; i < 2; i++) {
       const missing = await raw('/api/tmdb/movie/899999999');

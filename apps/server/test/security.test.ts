@@ -15,9 +15,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('security headers', () => {
-  it('send a CSP allowing only our origin, YouTube embeds and images, plus nosniff and no framing', async () => {
-    for (const path of ['/api/health', '/api/tmdb/genres', '/nope']) {
+  it('send pages a CSP allowing only our origin, YouTube embeds and images, plus nosniff and no framing', async () => {
+    for (const path of ['/', '/movie/155', '/nope']) {
       const response = await fetch(`${server.url}${path}`);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
@@ -27,6 +28,21 @@ describe('security headers', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
+  });
+
+  it('send data (JSON, errors, images) a CSP that allows nothing, plus nosniff and no framing', async () => {
+    for (const path of ['/api/health', '/api/tmdb/genres', '/api/nope', '/favicon.svg']) {
+      const response = await fetch(`${server.url}${path}`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(response.headers.get('content-type')).not.toMatch(/^text\/html/);
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
     }
   });
 });

@@ -29,13 +29,17 @@ export function loggerOptions(
   };
 }
 
+/** The levels that write the request line (a quieter logger skips building it). */
+const LOGS_INFO = new Set(['info', 'debug', 'trace']);
+
 /**
  * One line per answered request, at info: method, route, path (no query), status and time;
  * the request id comes with the request's logger. Replaces Fastify's two lines ("incoming
  * request", "request completed"); no header or body is ever logged.
  */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!LOGS_INFO.has(request.log.level)) return done();
     const path = redactUrl(request.url).split('?')[0];
     request.log.info(
       {
@@ -47,5 +51,6 @@ export function registerRequestLog(app: FastifyInstance): void {
       },
       `${request.method} ${path} ${reply.statusCode}`,
     );
+    done();
   });
 }

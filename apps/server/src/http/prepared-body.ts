@@ -54,18 +54,38 @@ export function matchesEtag(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
-/** The best encoding the client accepts among those we hold (q=0 refuses one). */
-export function pickEncoding(request: FastifyRequest, body: PreparedBody): 'br' | 'gzip' | null {
-  const header = request.headers['accept-encoding'];
-  if (!header || typeof header !== 'string') return null;
+/** The encodings an Accept-Encoding value accepts (q=0 refuses one). */
+function acceptedEncodings(header: string): Set<string> {
   const accepted = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
     if (name && !refused) accepted.add(name.trim());
   }
-  if (body.br && (accepted.has('br') || accepted.has('*'))) return 'br';
-  if (body.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
+  return accepted;
+}
+
+/** Clients send a handful of distinct values (one per browser): each is parsed once. */
+const acceptedByHeader = new Map<string, Set<string>>();
+const REMEMBERED_HEADERS = 64;
+
+function acceptedOf(header: string): Set<string> {
+  let accepted = acceptedByHeader.get(header);
+  if (!accepted) {
+    accepted = acceptedEncodings(header);
+    if (acceptedByHeader.size >= REMEMBERED_HEADERS) acceptedByHeader.clear();
+    acceptedByHeader.set(header, accepted);
+  }
+  return accepted;
+}
+
+/** The best encoding the client accepts among those we hold. */
+export function pickEncoding(request: FastifyRequest, body: PreparedBody): 'br' | 'gzip' | null {
+  const header = request.headers['accept-encoding'];
+  if (!header || typeof header !== 'string' || !body.br) return null;
+  const accepted = acceptedOf(header);
+  if (accepted.has('br') || accepted.has('*')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
   return null;
 }
 

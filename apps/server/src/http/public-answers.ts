@@ -71,9 +71,10 @@ export function answerPolicies(allEmbedded: boolean): Record<AnswerPolicyName, A
   };
 }
 
-/** Which policy a catalogue route (under /api/tmdb) follows. */
-export function cataloguePolicyOf(url: string): AnswerPolicyName {
-  return /\/tmdb\/(trending|discover|byGenre)/.test(url) ? 'lists' : 'catalogue';
+/** Which policy a route follows: its own, else every catalogue route's (under /api/tmdb/). */
+export function policyOfRoute(url: string, own: AnswerPolicyName | undefined) {
+  if (own || !url.startsWith('/api/tmdb/')) return own;
+  return /^\/api\/tmdb\/(trending|discover|byGenre)/.test(url) ? 'lists' : 'catalogue';
 }
 
 interface Pending {
@@ -83,8 +84,8 @@ interface Pending {
 }
 
 /**
- * Public GET answers computed once and served as prepared bytes: a hit is answered before the
- * handler runs (after validation and rate limits), a miss runs the handler and keeps its
+ * Public GET answers computed once and served as prepared bytes: a hit is answered before
+ * validation and the handler (after the route's rate limits), a miss runs the handler and keeps its
  * serialised 200 answer. Any other status is never kept. One request computes a missing or
  * expired answer; the others wait for it (missing) or get the stale one (expired).
  */
@@ -94,6 +95,15 @@ export function registerPublicAnswers(
   policies: Record<AnswerPolicyName, AnswerPolicy>,
   random: () => number = Math.random,
 ): void {
+  // Registered before the compression plugin, so its own onRoute hook sees `compress: false`.
+  app.addHook('onRoute', (route) => {
+    const publicAnswer = policyOfRoute(route.url, route.config?.publicAnswer);
+    if (!publicAnswer) return;
+    route.config = { ...route.config, publicAnswer };
+    // Prepared bodies come in their encodings already; GETs have no body to decompress.
+    Object.assign(route, { compress: false, decompress: false });
+  });
+
   const pending = new WeakMap<FastifyRequest, Pending>();
   const computing = new Map<string, Promise<PreparedBody | undefined>>();
 
@@ -105,34 +115,52 @@ export function registerPublicAnswers(
     miss.done(body);
   };
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Before validation: a kept answer's URL has passed it already (only 200s are kept), so a
+  // hit skips it; the route's own onRequest hooks (rate limits) have run.
+  app.addHook('preValidation', (request, reply, next) => {
     const name = request.routeOptions.config.publicAnswer;
-    if (!name || (request.method !== 'GET' && request.method !== 'HEAD')) return;
+    if (!name || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
     const policy = policies[name];
     const variant = policy.variants > 1 ? `#${Math.floor(random() * policy.variants)}` : '';
     const key = `${request.url}${variant}`;
     const hit = store.get(key);
     const inFlight = computing.get(key);
     if (hit && (hit.fresh || inFlight)) {
-      return sendPrepared(request, reply, hit.body, policy.cacheControl);
+      sendPrepared(request, reply, hit.body, policy.cacheControl);
+      return;
     }
     if (inFlight) {
-      const body = await inFlight;
-      if (body) return sendPrepared(request, reply, body, policy.cacheControl);
+      inFlight.then((body) => {
+        if (body) sendPrepared(request, reply, body, policy.cacheControl);
+        else compute(request, key, policy, next);
+      }, next);
+      return;
     }
+    compute(request, key, policy, next);
+  });
+
+  /** This request runs the handler; its answer is kept (onSend) and handed to the waiters. */
+  function compute(request: FastifyRequest, key: string, policy: AnswerPolicy, next: () => void) {
     let done: Pending['done'] = () => {};
     computing.set(key, new Promise((resolve) => (done = resolve)));
     pending.set(request, { key, policy, done });
-  });
+    next();
+  }
 
   // Whatever ends a computing request (an error, a 404, a closed socket) releases the waiters.
-  app.addHook('onResponse', async (request) => finish(request, undefined));
-  app.addHook('onRequestAbort', async (request) => finish(request, undefined));
+  app.addHook('onResponse', (request, _reply, next) => {
+    finish(request, undefined);
+    next();
+  });
+  app.addHook('onRequestAbort', (request, next) => {
+    finish(request, undefined);
+    next();
+  });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, next) => {
     const miss = pending.get(request);
-    if (!miss || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (!miss || reply.statusCode !== 200) return next(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return next(null, payload);
     const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     const body = prepareBody(payload, type);
     store.set(miss.key, body, miss.policy.ttlMs);
@@ -142,11 +170,11 @@ export function registerPublicAnswers(
     reply.header('vary', 'accept-encoding');
     if (matchesEtag(request, body.etag)) {
       reply.code(304);
-      return '';
+      return next(null, '');
     }
     const encoding = pickEncoding(request, body);
-    if (!encoding) return body.identity;
+    if (!encoding) return next(null, body.identity);
     reply.header('content-encoding', encoding);
-    return encoding === 'br' ? body.br : body.gzip;
+    next(null, encoding === 'br' ? body.br : body.gzip);
   });
 }

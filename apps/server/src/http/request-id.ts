@@ -21,7 +21,8 @@ export function requestIdOf(request: IncomingMessage): string {
 
 /** Echoes the id back, so a client or proxy can quote it when reporting a problem. */
 export function registerRequestIdHeader(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }
