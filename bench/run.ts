@@ -5,6 +5,7 @@ import { runAssistantBench } from './assistant/run';
 import { benchCatalog } from './catalog';
 import { benchHome } from './home';
 import { benchHostileUploads } from './hostile-uploads';
+import { benchPages } from './pages';
 import { benchReliability } from './reliability';
 import { benchSearchEval } from './search-eval';
 import { benchServer } from './server';
@@ -53,6 +54,13 @@ if (wanted('throughput')) {
   const throughput = await benchThroughput({ seconds: quick ? 2 : 5, rounds: quick ? 1 : 3 });
   console.log(JSON.stringify(throughput, null, 2));
   console.log(`wrote ${writeResult('throughput', { at, machine, ...throughput })}`);
+}
+
+if (wanted('pages')) {
+  console.log('pages: server-rendered documents at 50 connections...');
+  const pages = await benchPages({ seconds: quick ? 2 : 5 });
+  console.log(JSON.stringify(pages, null, 2));
+  console.log(`wrote ${writeResult('pages', { at, machine, ...pages })}`);
 }
 
 if (wanted('server')) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { verifiedAccount } from './support/accounts';
 import { startTestServer, type TestServer } from './support/test-server';
 
 // A stand-in for the built web app and its server-rendering build (decision 027): the server
@@ -20,6 +21,16 @@ fs.writeFileSync(
   entry,
   `export async function renderPage(url, { send, siteInfo }) {
     if (url.startsWith('/broken')) throw new Error('render failed');
+    if (url.startsWith('/count/')) {
+      // Counts its renders, and what the API answered at url's path under /api/.
+      const render = (globalThis.renders = (globalThis.renders ?? 0) + 1);
+      // A slow render (?slow): long enough for visitors to arrive while it runs.
+      if (url.endsWith('?slow')) await new Promise((resolve) => setTimeout(resolve, 300));
+      const response = await send('/api/' + url.slice('/count/'.length));
+      const body = response.ok ? await response.json() : null;
+      const size = Array.isArray(body) ? body.length : response.status;
+      return { html: '<p>render ' + render + ', ' + size + '</p>', state: {} };
+    }
     if (!url.startsWith('/movie/')) return null;
     // The page's data, asked of the server itself, as the web app's queries do.
     const response = await send('/api/titles/movie/' + url.split('/')[2]);
@@ -35,7 +46,11 @@ fs.writeFileSync(
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ WEB_DIST_DIR: webDist, WEB_SSR_ENTRY: entry });
+  server = await startTestServer({
+    WEB_DIST_DIR: webDist,
+    WEB_SSR_ENTRY: entry,
+    ADMIN_EMAILS: 'render-admin@example.com',
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -74,5 +89,57 @@ describe('server-rendered pages', () => {
       expect(html, url).toContain('<title>UncleWatch</title>');
       expect(html, url).not.toContain('ssr-state');
     }
+  });
+});
+
+describe('rendered pages kept while their data stays the same', () => {
+  const visit = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server.url}${url}`, { headers });
+    const html = await response.text();
+    const render = /<p>render (\d+), (\d+)<\/p>/.exec(html);
+    return {
+      status: response.status,
+      etag: response.headers.get('etag'),
+      render: render ? Number(render[1]) : null,
+      size: render ? Number(render[2]) : null,
+    };
+  };
+
+  it('renders a page once, answers revisits from the kept document, and 304 to a holder', async () => {
+    const first = await visit('/count/recommend/all');
+    expect(first.status).toBe(200);
+    expect(first.size).toBeGreaterThan(0);
+    const again = await visit('/count/recommend/all');
+    expect(again.render).toBe(first.render);
+    expect(again.etag).toBe(first.etag);
+    expect((await visit('/count/recommend/all', { 'if-none-match': first.etag! })).status).toBe(
+      304,
+    );
+  });
+
+  it("renders again once an answer it read changed (an admin's new pick)", async () => {
+    const before = await visit('/count/recommend/all');
+    const { session: admin } = await verifiedAccount(server.url, 'render-admin@example.com');
+    const added = await admin.post('/api/recommend/add', { id: 238, type: 'movie' });
+    expect(added.status).toBe(200);
+    const after = await visit('/count/recommend/all');
+    expect(after.render).toBeGreaterThan(before.render!);
+    expect(after.size).toBe(before.size! + 1);
+    expect(after.etag).not.toBe(before.etag);
+    expect((await visit('/count/recommend/all')).render).toBe(after.render);
+  });
+
+  it('renders once for visitors arriving together at a page not kept yet', async () => {
+    const visits = await Promise.all(
+      Array.from({ length: 6 }, () => visit('/count/recommend/all?slow')),
+    );
+    expect(new Set(visits.map((v) => v.render)).size).toBe(1);
+    expect(visits.every((v) => v.status === 200 && v.size! > 0)).toBe(true);
+  });
+
+  it('renders on every visit a page that read an error (nothing kept)', async () => {
+    const first = await visit('/count/tmdb/movie/999999999');
+    expect(first.size).toBe(404);
+    expect((await visit('/count/tmdb/movie/999999999')).render).toBe(first.render! + 1);
   });
 });

@@ -10,6 +10,12 @@ export interface RenderedPage {
   title?: string;
 }
 
+/** An API answer a page was rendered from: its address and version (none for an error). */
+export interface PageRead {
+  url: string;
+  etag: string | undefined;
+}
+
 interface ServerEntry {
   renderPage(
     url: string,
@@ -21,7 +27,7 @@ interface ServerEntry {
  * The app's API answered in-process, shaped like fetch: a rendered page reads the very same
  * public answers (prepared bodies, validation, caching) a browser would get over HTTP.
  */
-function inProcessFetch(app: FastifyInstance): typeof fetch {
+function inProcessFetch(app: FastifyInstance, reads: PageRead[]): typeof fetch {
   return async (input) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const response = await app.inject({
@@ -29,6 +35,8 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
       url,
       headers: { accept: 'application/json' },
     });
+    const etag = response.headers.etag;
+    reads.push({ url, etag: typeof etag === 'string' ? etag : undefined });
     const headers = new Headers();
     const type = response.headers['content-type'];
     if (typeof type === 'string') headers.set('content-type', type);
@@ -47,7 +55,6 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
  * render error never costs a visitor the page). The build is loaded again when it changes.
  */
 export function pageRenderer(app: FastifyInstance, entryFile: string) {
-  const send = inProcessFetch(app);
   let loaded: { mtimeMs: number; entry: Promise<ServerEntry | undefined> } | undefined;
 
   const entry = (): Promise<ServerEntry | undefined> => {
@@ -67,11 +74,16 @@ export function pageRenderer(app: FastifyInstance, entryFile: string) {
     return loaded.entry;
   };
 
-  return async (url: string, siteInfo: unknown): Promise<RenderedPage | null> => {
+  return async (
+    url: string,
+    siteInfo: unknown,
+  ): Promise<(RenderedPage & { reads: PageRead[] }) | null> => {
     const server = await entry();
     if (!server) return null;
+    const reads: PageRead[] = [];
     try {
-      return await server.renderPage(url, { send, siteInfo });
+      const page = await server.renderPage(url, { send: inProcessFetch(app, reads), siteInfo });
+      return page && { ...page, reads };
     } catch (error) {
       app.log.warn({ err: error, url }, 'server rendering failed; sent the bare page');
       return null;

@@ -4,7 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { bareDocument, pageCache } from './page-cache';
 import { pageRenderer } from './page-renderer';
+import { sendPrepared, type PreparedBody } from './prepared-body';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -14,32 +16,62 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charC
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * index.html with the site's settings inline (`<script type="application/json" id="site-info">`,
- * data, not code, so the CSP need not allow it): every page needs them, and inline they cost no
- * request. Re-read when the build changes, so a rebuild while the server runs is served too.
+ * The document for a page: index.html with the site's settings inline (`<script
+ * type="application/json" id="site-info">`, data, not code, so the CSP need not allow it: every
+ * page needs them, and inline they cost no request), a public page rendered into it with its
+ * data (decision 027). Documents are prepared (compressed once, with an ETag) and rendered pages
+ * kept while their data stays the same (decision 029). index.html is re-read when the build
+ * changes, so a rebuild while the server runs is served too.
  */
-function appShell(
+function siteDocuments(
+  app: FastifyInstance,
   indexFile: string,
   siteInfo: () => Promise<unknown>,
   render: ReturnType<typeof pageRenderer>,
 ) {
-  let cached: { mtimeMs: number; html: string } | undefined;
-  return async (url: string): Promise<string> => {
+  let shell: { mtimeMs: number; html: string } | undefined;
+  const rendered = pageCache(app);
+  const bare = bareDocument();
+  const inFlight = new Map<string, Promise<PreparedBody>>();
+  return async (url: string): Promise<PreparedBody> => {
     const { mtimeMs } = fs.statSync(indexFile);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    if (shell?.mtimeMs !== mtimeMs) shell = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
     const info = await siteInfo();
-    const data = `<script type="application/json" id="site-info">${scriptSafeJson(info)}</script>`;
-    const html = cached.html.replace('</head>', `${data}</head>`);
-    // A public page comes rendered with its data (decision 027); the rest as the bare shell.
+    const infoJson = scriptSafeJson(info);
+    // The day too: a page may depend on the date (ratings are hidden for unreleased titles).
+    const generation = `${mtimeMs} ${new Date().toISOString().slice(0, 10)} ${infoJson}`;
+    const kept = await rendered.get(url, generation);
+    if (kept) return kept;
+    // Visitors arriving together at a page not kept yet share one render.
+    const key = `${generation}\n${url}`;
+    let rendering = inFlight.get(key);
+    if (!rendering) {
+      rendering = renderDocument(url, generation, shell.html, info, infoJson);
+      inFlight.set(key, rendering);
+      void rendering.finally(() => inFlight.delete(key)).catch(() => {});
+    }
+    return rendering;
+  };
+
+  async function renderDocument(
+    url: string,
+    generation: string,
+    shellHtml: string,
+    info: unknown,
+    infoJson: string,
+  ): Promise<PreparedBody> {
+    const data = `<script type="application/json" id="site-info">${infoJson}</script>`;
+    const html = shellHtml.replace('</head>', `${data}</head>`);
     const page = await render(url, info);
-    if (!page) return html;
+    if (!page) return bare(generation, html);
     const state = `<script type="application/json" id="ssr-state">${scriptSafeJson(page.state)}</script>`;
-    return html
+    const document = html
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}`)
       .replace(/<title>[^<]*<\/title>/, (tag) =>
         page.title ? `<title>${escapeHtml(page.title)}</title>` : tag,
       );
-  };
+    return rendered.set(url, generation, page.reads, document);
+  }
 }
 
 /**
@@ -55,13 +87,10 @@ export async function registerStaticSite(
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
-  const render = pageRenderer(app, ssrEntry);
-  const shell = appShell(indexFile, siteInfo, render);
+  const documentFor = siteDocuments(app, indexFile, siteInfo, pageRenderer(app, ssrEntry));
+  // Browsers revalidate every visit; an unchanged page is a 304.
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .type('text/html')
-      .send(await shell(request.url));
+    sendPrepared(request, reply, await documentFor(request.url), 'no-cache');
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,

@@ -5,14 +5,21 @@ import type { SiteInfo, SocialNetwork } from '@unclewatch/core';
 import type { Config } from '../config';
 import type { CatalogProvider } from '../providers/catalog/index';
 
+/** The last lists fingerprinted: every page asks, and the lists rarely change. */
+let fingerprinted: { movie: unknown; tv: unknown; version: string } | undefined;
+
 /** A short fingerprint of both genre lists; null while they cannot be read (live TMDB down). */
 async function genresVersion(catalog: CatalogProvider): Promise<string | null> {
   try {
     const [movie, tv] = await Promise.all([catalog.movieGenres(), catalog.tvGenres()]);
-    return createHash('sha256')
-      .update(JSON.stringify([movie, tv]))
-      .digest('base64url')
-      .slice(0, 16);
+    if (fingerprinted?.movie !== movie || fingerprinted.tv !== tv) {
+      const version = createHash('sha256')
+        .update(JSON.stringify([movie, tv]))
+        .digest('base64url')
+        .slice(0, 16);
+      fingerprinted = { movie, tv, version };
+    }
+    return fingerprinted.version;
   } catch {
     return null;
   }

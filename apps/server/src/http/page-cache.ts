@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+
+import { AnswerStore } from './answer-store';
+import type { PageRead } from './page-renderer';
+import { prepareBody, type PreparedBody } from './prepared-body';
+
+const HTML = 'text/html; charset=utf-8';
+/** Pages whose reads are remembered; past it the list starts again (search pages are many). */
+const MAX_PAGES = 10_000;
+
+/**
+ * Rendered pages kept as prepared documents (decision 029). A page's HTML depends only on its
+ * address, the shell (`generation`: the build and the site's settings) and the public answers
+ * it was rendered from, which are the same for every visitor. So each is kept under those
+ * answers' versions (their ETags): a visit asks for the current versions, in-process, from the
+ * prepared answers, and a page is rendered again only when one of them changed — a new pick,
+ * the next minute's trending list, another of the home page's random variants.
+ */
+export function pageCache(app: FastifyInstance, budgetBytes = 32 * 1024 * 1024) {
+  const store = new AnswerStore(budgetBytes);
+  /** The answers each page read when it was last rendered. */
+  const readsOf = new Map<string, string[]>();
+
+  // HEAD: the version without the body (a prepared answer's headers are all it takes).
+  const versionOf = async (url: string): Promise<string | undefined> => {
+    const response = await app.inject({
+      method: 'HEAD',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    const etag = response.headers.etag;
+    return typeof etag === 'string' ? etag : undefined;
+  };
+  const keyOf = (page: string, generation: string, versions: string[]) =>
+    `${generation}\n${page}\n${versions.join(' ')}`;
+
+  return {
+    /** The kept document for `page`, when every answer it read is still the same. */
+    async get(page: string, generation: string): Promise<PreparedBody | undefined> {
+      const urls = readsOf.get(page);
+      if (!urls) return undefined;
+      const versions = await Promise.all(urls.map(versionOf));
+      if (versions.some((version) => version === undefined)) return undefined;
+      return store.get(keyOf(page, generation, versions as string[]))?.body;
+    },
+
+    /**
+     * A rendered document, prepared; kept unless it read an answer that has no version (an
+     * error, a per-visitor answer), which is then asked for and rendered on every visit.
+     */
+    set(page: string, generation: string, reads: PageRead[], html: string): PreparedBody {
+      const body = prepareBody(html, HTML);
+      const versions = reads.map((read) => read.etag);
+      if (versions.length > 0 && versions.every((version) => version !== undefined)) {
+        if (readsOf.size >= MAX_PAGES && !readsOf.has(page)) readsOf.clear();
+        readsOf.set(
+          page,
+          reads.map((read) => read.url),
+        );
+        store.set(keyOf(page, generation, versions as string[]), body, Number.POSITIVE_INFINITY);
+      }
+      return body;
+    },
+  };
+}
+
+/** The document for pages the server does not render: one per shell generation. */
+export function bareDocument() {
+  let kept: { generation: string; body: PreparedBody } | undefined;
+  return (generation: string, html: string): PreparedBody => {
+    if (kept?.generation !== generation) kept = { generation, body: prepareBody(html, HTML) };
+    return kept.body;
+  };
+}
