@@ -143,3 +143,29 @@ describe('rendered pages kept while their data stays the same', () => {
     expect((await visit('/count/tmdb/movie/999999999')).render).toBe(first.render! + 1);
   });
 });
+
+describe("a rendered page's requests", () => {
+  it("count against the visitor's own limits, not one shared by every visitor", async () => {
+    const limited = await startTestServer({
+      WEB_DIST_DIR: webDist,
+      WEB_SSR_ENTRY: entry,
+      TRUST_PROXY: 'true',
+      SEARCH_RATE_LIMIT_PER_MINUTE: '3',
+    });
+    try {
+      const visit = async (visitor: string) => {
+        const response = await fetch(`${limited.url}/count/tmdb/search?q=heat`, {
+          headers: { 'x-forwarded-for': visitor },
+        });
+        return /<p>render \d+, (\d+)<\/p>/.exec(await response.text())?.[1];
+      };
+      // Each view of a search page is one search by its visitor (a render or a version check).
+      const first = [];
+      for (let i = 0; i < 4; i++) first.push(await visit('203.0.113.1'));
+      expect(first).toEqual(['200', '200', '200', '429']);
+      expect(await visit('203.0.113.2')).toBe('200');
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -21,12 +21,14 @@ export function pageCache(app: FastifyInstance, budgetBytes = 32 * 1024 * 1024) 
   /** The answers each page read when it was last rendered. */
   const readsOf = new Map<string, string[]>();
 
-  // HEAD: the version without the body (a prepared answer's headers are all it takes).
-  const versionOf = async (url: string): Promise<string | undefined> => {
+  // HEAD: the version without the body (a prepared answer's headers are all it takes). Asked
+  // as the visitor, like the page's own requests (a search page view counts as a search).
+  const versionOf = async (url: string, from: string): Promise<string | undefined> => {
     const response = await app.inject({
       method: 'HEAD',
       url,
       headers: { accept: 'application/json' },
+      remoteAddress: from,
     });
     const etag = response.headers.etag;
     return typeof etag === 'string' ? etag : undefined;
@@ -36,10 +38,10 @@ export function pageCache(app: FastifyInstance, budgetBytes = 32 * 1024 * 1024) 
 
   return {
     /** The kept document for `page`, when every answer it read is still the same. */
-    async get(page: string, generation: string): Promise<PreparedBody | undefined> {
+    async get(page: string, generation: string, from: string): Promise<PreparedBody | undefined> {
       const urls = readsOf.get(page);
       if (!urls) return undefined;
-      const versions = await Promise.all(urls.map(versionOf));
+      const versions = await Promise.all(urls.map((url) => versionOf(url, from)));
       if (versions.some((version) => version === undefined)) return undefined;
       return store.get(keyOf(page, generation, versions as string[]))?.body;
     },

@@ -25,15 +25,17 @@ interface ServerEntry {
 
 /**
  * The app's API answered in-process, shaped like fetch: a rendered page reads the very same
- * public answers (prepared bodies, validation, caching) a browser would get over HTTP.
+ * public answers (prepared bodies, validation, caching, rate limits) a browser would get over
+ * HTTP — as the visitor (`from`, their address), so what they ask counts against their limits.
  */
-function inProcessFetch(app: FastifyInstance, reads: PageRead[]): typeof fetch {
+function inProcessFetch(app: FastifyInstance, from: string, reads: PageRead[]): typeof fetch {
   return async (input) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const response = await app.inject({
       method: 'GET',
       url,
       headers: { accept: 'application/json' },
+      remoteAddress: from,
     });
     const etag = response.headers.etag;
     reads.push({ url, etag: typeof etag === 'string' ? etag : undefined });
@@ -77,12 +79,14 @@ export function pageRenderer(app: FastifyInstance, entryFile: string) {
   return async (
     url: string,
     siteInfo: unknown,
+    from: string,
   ): Promise<(RenderedPage & { reads: PageRead[] }) | null> => {
     const server = await entry();
     if (!server) return null;
     const reads: PageRead[] = [];
     try {
-      const page = await server.renderPage(url, { send: inProcessFetch(app, reads), siteInfo });
+      const send = inProcessFetch(app, from, reads);
+      const page = await server.renderPage(url, { send, siteInfo });
       return page && { ...page, reads };
     } catch (error) {
       app.log.warn({ err: error, url }, 'server rendering failed; sent the bare page');

@@ -33,36 +33,35 @@ function siteDocuments(
   const rendered = pageCache(app);
   const bare = bareDocument();
   const inFlight = new Map<string, Promise<PreparedBody>>();
-  return async (url: string): Promise<PreparedBody> => {
+  /** `from`: the visitor's address, for the page's API requests made on their behalf. */
+  return async (url: string, from: string): Promise<PreparedBody> => {
     const { mtimeMs } = fs.statSync(indexFile);
     if (shell?.mtimeMs !== mtimeMs) shell = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
     const info = await siteInfo();
     const infoJson = scriptSafeJson(info);
     // The day too: a page may depend on the date (ratings are hidden for unreleased titles).
     const generation = `${mtimeMs} ${new Date().toISOString().slice(0, 10)} ${infoJson}`;
-    const kept = await rendered.get(url, generation);
+    const kept = await rendered.get(url, generation, from);
     if (kept) return kept;
     // Visitors arriving together at a page not kept yet share one render.
     const key = `${generation}\n${url}`;
     let rendering = inFlight.get(key);
     if (!rendering) {
-      rendering = renderDocument(url, generation, shell.html, info, infoJson);
+      const data = `<script type="application/json" id="site-info">${infoJson}</script>`;
+      const html = shell.html.replace('</head>', `${data}</head>`);
+      rendering = renderDocument({ url, from }, { generation, html, info });
       inFlight.set(key, rendering);
       void rendering.finally(() => inFlight.delete(key)).catch(() => {});
     }
     return rendering;
   };
 
+  /** The page rendered into the shell (`html`: index.html with the site's settings). */
   async function renderDocument(
-    url: string,
-    generation: string,
-    shellHtml: string,
-    info: unknown,
-    infoJson: string,
+    { url, from }: { url: string; from: string },
+    { generation, html, info }: { generation: string; html: string; info: unknown },
   ): Promise<PreparedBody> {
-    const data = `<script type="application/json" id="site-info">${infoJson}</script>`;
-    const html = shellHtml.replace('</head>', `${data}</head>`);
-    const page = await render(url, info);
+    const page = await render(url, info, from);
     if (!page) return bare(generation, html);
     const state = `<script type="application/json" id="ssr-state">${scriptSafeJson(page.state)}</script>`;
     const document = html
@@ -90,7 +89,7 @@ export async function registerStaticSite(
   const documentFor = siteDocuments(app, indexFile, siteInfo, pageRenderer(app, ssrEntry));
   // Browsers revalidate every visit; an unchanged page is a 304.
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendPrepared(request, reply, await documentFor(request.url), 'no-cache');
+    sendPrepared(request, reply, await documentFor(request.url, request.ip), 'no-cache');
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
