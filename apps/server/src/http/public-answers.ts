@@ -85,9 +85,9 @@ interface Pending {
 
 /**
  * Public GET answers computed once and served as prepared bytes: a hit is answered before
- * validation and the handler (after the route's rate limits), a miss runs the handler and keeps its
- * serialised 200 answer. Any other status is never kept. One request computes a missing or
- * expired answer; the others wait for it (missing) or get the stale one (expired).
+ * validation and the handler (after the route's rate limits), a miss runs the handler and
+ * keeps its serialised 200 answer. Any other status is never kept. One request computes a
+ * missing or expired answer; the others wait for it (missing) or get the stale one (expired).
  */
 export function registerPublicAnswers(
   app: FastifyInstance,
