@@ -41,6 +41,8 @@ describe('sign-in from an address the server does not accept', () => {
       expect(text).toContain('without PUBLIC_URL this server accepts sign-ins only at localhost');
       expect(text).toContain(`PUBLIC_URL=${lanOrigin}`);
     }
+    // A request still in flight (the favicon) must not fail after the context is gone.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
 
