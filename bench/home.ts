@@ -4,7 +4,7 @@ import { launchBrowser } from '../e2e/support/browser';
 // @ts-expect-error -- plain ESM script shared with `npm start`, no type declarations
 import { ensureWebBuild } from '../scripts/ensure-web-build.mjs';
 import { lighthouseMobile, type LighthouseFigures } from './lighthouse';
-import { startServer } from './support';
+import { medianBy, startServer } from './support';
 
 /** The public pages the issue scores: home, a movie page and a search. */
 const LIGHTHOUSE_PAGES = ['/', '/movie/27205', '/search?q=nolan'];
@@ -62,10 +62,7 @@ export async function benchHome() {
         runs.push(run);
         i++;
       }
-      const byScore = [...runs].sort(
-        (a, b) => (a.performanceScore ?? 0) - (b.performanceScore ?? 0),
-      );
-      const median = byScore[Math.floor(byScore.length / 2)]!;
+      const median = medianBy(runs, (run) => run.performanceScore ?? 0);
       lighthousePages.push({ ...median, runs: runs.map((run) => run.performanceScore) });
     }
     return {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
 import { defaultSnapshotPath } from '../apps/server/src/catalog/index';
-import { repoRoot } from './support';
+import { medianBy, repoRoot } from './support';
 
 interface ColdStart {
   readAndParseMs: number;
@@ -25,7 +25,7 @@ function coldStart(): ColdStart {
   return JSON.parse(out.trim().split('\n').at(-1)!) as ColdStart;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const median = (values: number[]) => medianBy(values, (value) => value);
 
 /**
  * Snapshot start-up as the server pays it: each run is a fresh process (cold module and heap),

@@ -92,6 +92,11 @@ export async function startProcess(
   };
 }
 
+/** The middle item by `by` (the upper one of an even count). */
+export function medianBy<T>(items: readonly T[], by: (item: T) => number): T {
+  return [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
+}
+
 export interface LoadResult {
   path: string;
   requestsPerSec: number;

@@ -3,7 +3,14 @@
 // These 2-core machines are shared and noisy (hello-world alone has measured 34k–84k req/s on
 // different days), so each endpoint is measured right after its own hello-world run, in several
 // rounds, and the median round counts (decision 028).
-import { load, startProcess, startServer, type LoadResult, type RunningServer } from './support';
+import {
+  load,
+  medianBy,
+  startProcess,
+  startServer,
+  type LoadResult,
+  type RunningServer,
+} from './support';
 
 /** The calls a public page makes, one endpoint at a time. */
 const ENDPOINTS = [
@@ -21,9 +28,6 @@ export const BROWSER_HEADERS = {
 };
 
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
-
-const median = <T>(items: T[], by: (item: T) => number): T =>
-  [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
 
 interface Round {
   helloWorld: number;
@@ -66,7 +70,7 @@ export async function benchThroughput(options: { seconds: number; rounds: number
       }
     }
     for (const measured of rounds.values()) {
-      const middle = median(measured, (r) => r.ratio);
+      const middle = medianBy(measured, (r) => r.ratio);
       endpoints.push({
         ...middle.endpoint,
         helloWorldRequestsPerSec: middle.helloWorld,

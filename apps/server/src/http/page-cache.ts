@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { AnswerStore } from './answer-store';
-import type { PageRead } from './page-renderer';
+import { askInProcess, type PageRead } from './page-renderer';
 import { prepareBody, type PreparedBody } from './prepared-body';
 
 const HTML = 'text/html; charset=utf-8';
@@ -23,16 +23,8 @@ export function pageCache(app: FastifyInstance, budgetBytes = 32 * 1024 * 1024) 
 
   // HEAD: the version without the body (a prepared answer's headers are all it takes). Asked
   // as the visitor, like the page's own requests (a search page view counts as a search).
-  const versionOf = async (url: string, from: string): Promise<string | undefined> => {
-    const response = await app.inject({
-      method: 'HEAD',
-      url,
-      headers: { accept: 'application/json' },
-      remoteAddress: from,
-    });
-    const etag = response.headers.etag;
-    return typeof etag === 'string' ? etag : undefined;
-  };
+  const versionOf = async (url: string, from: string) =>
+    (await askInProcess(app, 'HEAD', url, from)).etag;
   const keyOf = (page: string, generation: string, versions: string[]) =>
     `${generation}\n${page}\n${versions.join(' ')}`;
 

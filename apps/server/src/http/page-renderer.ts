@@ -24,6 +24,26 @@ interface ServerEntry {
 }
 
 /**
+ * One API request answered in-process as the visitor at `from` (their address: what they ask
+ * counts against their limits), with the answer's version (its ETag; none for an error).
+ */
+export async function askInProcess(
+  app: FastifyInstance,
+  method: 'GET' | 'HEAD',
+  url: string,
+  from: string,
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { accept: 'application/json' },
+    remoteAddress: from,
+  });
+  const etag = response.headers.etag;
+  return { response, etag: typeof etag === 'string' ? etag : undefined };
+}
+
+/**
  * The app's API answered in-process, shaped like fetch: a rendered page reads the very same
  * public answers (prepared bodies, validation, caching, rate limits) a browser would get over
  * HTTP — as the visitor (`from`, their address), so what they ask counts against their limits.
@@ -31,14 +51,8 @@ interface ServerEntry {
 function inProcessFetch(app: FastifyInstance, from: string, reads: PageRead[]): typeof fetch {
   return async (input) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const response = await app.inject({
-      method: 'GET',
-      url,
-      headers: { accept: 'application/json' },
-      remoteAddress: from,
-    });
-    const etag = response.headers.etag;
-    reads.push({ url, etag: typeof etag === 'string' ? etag : undefined });
+    const { response, etag } = await askInProcess(app, 'GET', url, from);
+    reads.push({ url, etag });
     const headers = new Headers();
     const type = response.headers['content-type'];
     if (typeof type === 'string') headers.set('content-type', type);
