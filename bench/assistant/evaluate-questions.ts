@@ -2,8 +2,8 @@
 // scores them per kind. Used by `npm run bench` (bench/assistant/run.ts) and by the API test
 // apps/server/test/assistant-eval.test.ts with quality floors.
 import type { SnapshotCatalog } from '../../apps/server/src/catalog/index';
-import type { EmbeddedAi } from '../../apps/server/src/providers/ai/embedded/embedded-ai';
-import { emptyChatState, type ChatAnswer } from '../../apps/server/src/providers/ai/index';
+import type { AssistantService } from '../../apps/server/src/services/assistant/assistant-service';
+import { emptyChatState, type ChatAnswer } from '../../apps/server/src/services/assistant/types';
 import type { CatalogProvider } from '../../apps/server/src/providers/catalog/index';
 import { generateQuestionCases, type QuestionCase } from './question-cases';
 import { AnswerJudge } from './question-checks';
@@ -28,7 +28,7 @@ export interface QuestionEvaluation {
 export async function evaluateQuestions(
   data: SnapshotCatalog,
   catalog: CatalogProvider,
-  engine: EmbeddedAi,
+  assistant: Pick<AssistantService, 'chat'>,
   cases: QuestionCase[] = generateQuestionCases(data),
 ): Promise<QuestionEvaluation> {
   const judge = new AnswerJudge(data, async (ref) => {
@@ -48,7 +48,7 @@ export async function evaluateQuestions(
     for (const message of c.turns) {
       if (answer && Array.isArray(answer.reply))
         for (const card of answer.reply) earlier.add(`${card.type}:${card.id}`);
-      answer = await engine.chat({ message, state, watchlist: null, signedIn: false });
+      answer = await assistant.chat({ message, state, watchlist: null, signedIn: false });
       state = answer.state;
     }
     const verdict = await judge.judge(answer!, c.expect, earlier);

@@ -11,7 +11,7 @@ import {
   type SnapshotCatalog,
   type SnapshotTitle,
 } from '../../apps/server/src/catalog/index';
-import type { TitleQuestionKind } from '../../apps/server/src/providers/ai/embedded/questions/question-kinds';
+import type { TitleQuestionKind } from '../../apps/server/src/services/assistant/questions/question-kinds';
 
 export type CaseKind =
   | Exclude<TitleQuestionKind, 'similar'>

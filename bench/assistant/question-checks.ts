@@ -9,8 +9,8 @@ import {
   type SnapshotCatalog,
   type SnapshotTitle,
 } from '../../apps/server/src/catalog/index';
-import { hasGenre } from '../../apps/server/src/providers/ai/embedded/title-filter';
-import type { ChatAnswer } from '../../apps/server/src/providers/ai/index';
+import { hasGenre } from '../../apps/server/src/services/assistant/engine/title-filter';
+import type { ChatAnswer } from '../../apps/server/src/services/assistant/types';
 import type { Expect, Ref } from './question-cases';
 
 export interface Verdict {

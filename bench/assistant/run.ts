@@ -7,15 +7,14 @@ import path from 'node:path';
 
 import type { ChatMovieCard } from '@unclewatch/core';
 
-import { EmbeddedAi } from '../../apps/server/src/providers/ai/embedded/embedded-ai';
-import { hasGenre } from '../../apps/server/src/providers/ai/embedded/title-filter';
-import { emptyChatState, type ChatAnswer } from '../../apps/server/src/providers/ai/index';
+import { hasGenre } from '../../apps/server/src/services/assistant/engine/title-filter';
+import { emptyChatState, type ChatAnswer } from '../../apps/server/src/services/assistant/types';
 import {
   loadSnapshotCatalog,
   releaseYear,
   type SnapshotCatalog,
 } from '../../apps/server/src/catalog/index';
-import { EmbeddedCatalog } from '../../apps/server/src/providers/catalog/embedded/embedded-catalog';
+import { builtInAssistant } from './built-in';
 import { evaluateQuestions, type QuestionEvaluation } from './evaluate-questions';
 
 interface Expect {
@@ -109,8 +108,7 @@ export async function runAssistantBench(
 ): Promise<AssistantBenchResult> {
   const { cases } = JSON.parse(fs.readFileSync(casesFile, 'utf8')) as { cases: BenchCase[] };
   const data = loadSnapshotCatalog();
-  const catalog = new EmbeddedCatalog(data);
-  const engine = new EmbeddedAi(data, catalog);
+  const { catalog, assistant } = builtInAssistant(data);
   const timings: number[] = [];
   const failures: AssistantBenchResult['failures'] = [];
   let invented = 0;
@@ -124,7 +122,7 @@ export async function runAssistantBench(
       if (answer && Array.isArray(answer.reply))
         for (const c of answer.reply) earlier.add(`${c.type}:${c.id}`);
       const started = performance.now();
-      answer = await engine.chat({ message, state, watchlist: null, signedIn: false });
+      answer = await assistant.chat({ message, state, watchlist: null, signedIn: false });
       timings.push(performance.now() - started);
       state = answer.state;
       if (Array.isArray(answer.reply))
@@ -153,7 +151,7 @@ export async function runAssistantBench(
   }
 
   const sorted = [...timings].sort((a, b) => a - b);
-  const questions = await evaluateQuestions(data, catalog, engine);
+  const questions = await evaluateQuestions(data, catalog, assistant);
   return {
     cases: cases.length,
     withinConstraints: Math.round((passed / cases.length) * 1000) / 1000,

@@ -15,7 +15,7 @@ import {
   registerOriginCheck,
   registerSecurityHeaders,
 } from './http/security';
-import { registerStaticSite } from './http/static-site';
+import { registerWebApp } from './http/web-app';
 import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerOpenApi } from './openapi/document';
 import { mailDelivery } from './providers/mail/delivery';
@@ -29,14 +29,13 @@ import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { importExportRoutes } from './routes/import-export';
 import { libraryRoutes } from './routes/library';
-import { pageRoutes } from './routes/pages';
+import { pageDataRoutes } from './routes/page-data';
 import { picksRoutes } from './routes/picks';
 import { ratingsRoutes } from './routes/ratings';
 import { streamingRoutes } from './routes/streaming';
 import { watchedRoutes } from './routes/watched';
 import { meAccountRoutes } from './routes/me-account';
 import { siteRoutes } from './routes/site';
-import { siteInfo } from './services/site-info';
 import { openApiRoutes } from './routes/openapi';
 
 export interface BuildAppOptions {
@@ -91,12 +90,11 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(siteRoutes(ctx));
-      // Every catalogue route is public and the same for everyone: served prepared.
       await api.register(catalogRoutes(ctx));
       await api.register(libraryRoutes(ctx));
       await api.register(watchedRoutes(ctx));
       await api.register(commentRoutes(ctx));
-      await api.register(pageRoutes(ctx));
+      await api.register(pageDataRoutes(ctx));
       await api.register(picksRoutes(ctx));
       await api.register(ratingsRoutes(ctx));
       await api.register(streamingRoutes(ctx));
@@ -113,8 +111,8 @@ export async function buildApp(
   await app.register(devOutboxRoutes(ctx));
 
   await app.register(imageRoutes(ctx));
-  await registerStaticSite(app, ctx.config.webDistDir, ctx.config.webSsrEntry, () =>
-    siteInfo(ctx.config, ctx.providers.catalog),
+  await registerWebApp(app, ctx.config.webDistDir, ctx.config.webSsrEntry, () =>
+    ctx.services.site.info(),
   );
   return app;
 }

@@ -15,10 +15,21 @@ import { OutboxMailer } from './providers/mail/outbox';
 import { SmtpMailer } from './providers/mail/smtp';
 import { aiCacheRepository } from './db/repositories/ai-cache';
 import { chatSessionsRepository } from './db/repositories/chat-sessions';
-import { createAiProvider } from './providers/ai/create';
+import { createLanguageModel } from './providers/llm/create';
 import { rateLimiterFactory } from './http/redis-rate-limiter';
 import { createCatalogProviders } from './providers/catalog/create';
+import { AssistantService } from './services/assistant/assistant-service';
+import { AssistantEngine } from './services/assistant/engine/engine';
+import { CatalogService } from './services/catalog-service';
 import { ChatService } from './services/chat-service';
+import { DevOutboxService } from './services/dev-outbox-service';
+import { HealthService } from './services/health-service';
+import { ImageService } from './services/image-service';
+import { RatingsService } from './services/ratings-service';
+import { SiteService } from './services/site-info';
+import { StreamingService } from './services/streaming-service';
+import { mailDelivery } from './providers/mail/delivery';
+import { publicOrigin, servesOnlyThisMachine } from './http/loopback';
 import { OverviewService } from './services/overview-service';
 import { commentsRepository } from './db/repositories/library/comments-repository';
 import { ratingsRepository } from './db/repositories/library/ratings-repository';
@@ -88,10 +99,15 @@ export async function createContext(config: Config): Promise<AppContext> {
   const rateLimiter = rateLimiterFactory(redis, config.redisKeyPrefix, sharedLog);
   // Through process.stdout (not a raw fd) so tests can check that logs never hold a key.
   const aiLog = pino({ level: config.logLevel }, process.stdout).child({ area: 'ai' });
-  // The embedded assistant indexes the snapshot; a live catalogue would still ground it there.
-  const ai = createAiProvider(config.ai, providers.data, providers.catalog, aiLog);
+  const assistant = new AssistantService(
+    new AssistantEngine(providers.data, providers.catalog),
+    providers.catalog,
+    createLanguageModel(config.ai),
+    aiLog,
+    { timeoutMs: config.ai.timeoutMs },
+  );
   const overview = new OverviewService(
-    ai,
+    assistant,
     providers.catalog,
     aiCacheRepository(database.db),
     rateLimiter('ai-rewrite', config.ai.rewritesPerMinute),
@@ -99,7 +115,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   );
   // "in my watchlist" reads the signed-in user's own watchlist.
   const chat = new ChatService(
-    ai,
+    assistant,
     chatSessionsRepository(database.db),
     rateLimiter('chat', config.ai.chatMessagesPerMinute),
     async (userId) =>
@@ -118,18 +134,45 @@ export async function createContext(config: Config): Promise<AppContext> {
   const teaser = (details: TitleDetails) => overview.prepared(details);
   const libraryService = new LibraryService(library, providers.catalog);
   const watchedService = new WatchedService(library, libraryService);
+  const providerModes = {
+    catalog: providers.catalog.mode,
+    ratings: providers.ratings.mode,
+    streaming: providers.streaming.mode,
+    ai: assistant.mode,
+    mail: mailer.mode,
+    cache: redis ? ('redis' as const) : ('memory' as const),
+  };
   return {
     config,
     version: appVersion,
+    publicOrigin: publicOrigin(config),
     limiters: {
       search: rateLimiter('search', config.rateLimits.searchPerMinute),
       comments: rateLimiter('comments', config.rateLimits.commentsPerMinute),
       importFiles: rateLimiter('import-files', config.rateLimits.importFilesPerMinute),
       importCommits: rateLimiter('import-commits', config.rateLimits.importCommitsPerMinute),
-      imageFetches: rateLimiter('image-fetches', config.rateLimits.imageFetchesPerMinute),
     },
-    providers,
+    snapshot: providers.data,
     services: {
+      catalog: new CatalogService(providers.catalog),
+      ratings: new RatingsService(providers.ratings),
+      streaming: new StreamingService(providers.streaming),
+      images: new ImageService(
+        providers.images,
+        rateLimiter('image-fetches', config.rateLimits.imageFetchesPerMinute),
+      ),
+      site: new SiteService(config, providers.catalog),
+      health: new HealthService({
+        version: appVersion,
+        database,
+        redis,
+        modes: providerModes,
+        mail: mailDelivery(config, mailer.mode),
+      }),
+      devOutbox: new DevOutboxService(
+        mailOutbox,
+        mailer.mode === 'outbox' && servesOnlyThisMachine(config),
+      ),
       library: libraryService,
       watched: watchedService,
       stats: new StatsService(watchedService, libraryService, providers.catalog),
@@ -142,21 +185,14 @@ export async function createContext(config: Config): Promise<AppContext> {
       home: new HomeService(providers.catalog, () => picks.heroCandidates(), Math.random, teaser),
       titlePage: new TitlePageService(providers.catalog, providers.streaming, teaser),
       overview,
+      assistant,
       chat,
       picks,
     },
     database,
     redis,
-    providerModes: {
-      catalog: providers.catalog.mode,
-      ratings: providers.ratings.mode,
-      streaming: providers.streaming.mode,
-      ai: ai.mode,
-      mail: mailer.mode,
-      cache: redis ? 'redis' : 'memory',
-    },
+    providerModes,
     mailer,
-    mailOutbox,
     answers: new AnswerStore(),
     auth,
   };

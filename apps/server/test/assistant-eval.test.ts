@@ -5,9 +5,8 @@ import {
   type QuestionEvaluation,
 } from '../../../bench/assistant/evaluate-questions';
 import { generateQuestionCases } from '../../../bench/assistant/question-cases';
+import { builtInAssistant } from '../../../bench/assistant/built-in';
 import { loadSnapshotCatalog } from '../src/catalog/index';
-import { EmbeddedAi } from '../src/providers/ai/embedded/embedded-ai';
-import { EmbeddedCatalog } from '../src/providers/catalog/embedded/embedded-catalog';
 
 // The evaluation set is generated from the catalogue's own data (bench/assistant/question-cases.ts):
 // questions about titles and people, typos, and conversations with follow-ups.
@@ -15,13 +14,8 @@ describe('assistant evaluation set (questions and conversations)', () => {
   let result: QuestionEvaluation;
   beforeAll(async () => {
     const data = loadSnapshotCatalog();
-    const catalog = new EmbeddedCatalog(data);
-    result = await evaluateQuestions(
-      data,
-      catalog,
-      new EmbeddedAi(data, catalog),
-      generateQuestionCases(data),
-    );
+    const { catalog, assistant } = builtInAssistant(data);
+    result = await evaluateQuestions(data, catalog, assistant, generateQuestionCases(data));
   }, 300_000);
 
   it('covers every kind of question and follow-up with many cases', () => {

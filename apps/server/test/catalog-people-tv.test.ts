@@ -22,7 +22,7 @@ const get = async <T>(path: string) => {
 
 describe('person pages', () => {
   it('carry biography with its source, life dates, birthplace and directing apart', async () => {
-    const data = server.ctx.providers.data;
+    const data = server.ctx.snapshot;
     const subject = [...data.credited()]
       .filter(([, credits]) => credits.filter((c) => c.department === 'Directing').length >= 3)
       .map(([id]) => data.person(id)!)
@@ -44,7 +44,7 @@ describe('person pages', () => {
 
 describe('TV pages', () => {
   it('carry networks, creators (with person pages) and seasons', async () => {
-    const data = server.ctx.providers.data;
+    const data = server.ctx.snapshot;
     const show = data
       .listable('tv')
       .find((s) => s.networks?.length && s.creators?.length && s.number_of_seasons);
@@ -67,7 +67,7 @@ describe('TV pages', () => {
 
 describe('trailers', () => {
   it('a title page has its trailer wherever the snapshot has a key', async () => {
-    const data = server.ctx.providers.data;
+    const data = server.ctx.snapshot;
     const films = data
       .listable('movie')
       .filter((m) => m.release_date.startsWith('2023') && m.trailers?.length)

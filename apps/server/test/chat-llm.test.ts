@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chatResponseSchema, type ChatMovieCard, type ChatResponse } from '@unclewatch/core';
 
-import { CHAT_SYSTEM_PROMPT } from '../src/providers/ai/openai-prompts';
+import { CHAT_SYSTEM_PROMPT } from '../src/services/assistant/model/prompts';
 import type { FakeLlmRequest } from './support/fake-llm';
 import { useLlmServer } from './support/llm-server';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -12,9 +12,10 @@ import { startTestServer, type TestServer } from './support/test-server';
 const apiKey = 'sk-fake-chat-key-987654321';
 const newSession = () => `llm-${crypto.randomUUID()}`;
 
-// The budget covers the whole tool round, catalogue queries included (a busy machine and
-// the v2 catalogue need more than 500 ms); the time-out test below waits well past it.
-const ai = useLlmServer(apiKey, '1500');
+// The budget covers the whole tool round, catalogue queries included, and the first fact tool
+// of a server reads the biographies file: on a busy machine that took over 1.5 s. The time-out
+// test below waits well past the budget.
+const ai = useLlmServer(apiKey, '5000');
 let offline: TestServer;
 
 beforeAll(async () => {
@@ -114,10 +115,10 @@ describe('POST /api/chat (OpenAI-compatible)', () => {
 
   it('falls back to the embedded answer on a time-out or an upstream error', async () => {
     const expected = await ask(offline.url, 'korean thrillers');
-    ai.llm.script([{ delayMs: 6000, content: '{"text":"late","titles":[]}' }]);
+    ai.llm.script([{ delayMs: 30_000, content: '{"text":"late","titles":[]}' }]);
     const started = Date.now();
     expect(await ask(ai.server.url, 'korean thrillers')).toEqual(expected);
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(Date.now() - started).toBeLessThan(20_000);
     ai.llm.script([{ status: 500 }]);
     expect(await ask(ai.server.url, 'korean thrillers')).toEqual(expected);
     const output = ai.logs.join('');

@@ -29,7 +29,7 @@ beforeAll(async () => {
     IMAGE_FETCHES_PER_MINUTE: '12',
     TRUST_PROXY: 'loopback',
   });
-  posters = server.ctx.providers.data
+  posters = server.ctx.snapshot
     .listable('movie')
     .map((m) => m.poster_path)
     .filter((p): p is string => Boolean(p))

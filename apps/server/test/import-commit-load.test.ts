@@ -68,7 +68,7 @@ describe('a 10,000-item import commit', () => {
 
   it('10,000 different titles: health keeps answering while the commit is written', async () => {
     const { session } = await verifiedAccount(server.url, uniqueEmail('many-titles'));
-    const ids = server.ctx.providers.data
+    const ids = server.ctx.snapshot
       .listable('movie')
       .slice(0, 10_000)
       .map((m) => m.id);

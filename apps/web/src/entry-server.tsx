@@ -1,3 +1,7 @@
+/// <reference types="node" />
+// The server-rendering build runs in Node only (decision 027).
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { renderToString } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
@@ -26,17 +30,29 @@ export interface RenderOptions {
 }
 
 /**
+ * The sender of the render in progress. Renders overlap (the server awaits each page's data),
+ * and the API client is one module: each render's requests must go out as its own visitor and
+ * be recorded in its own list of reads, so the transport looks its sender up here.
+ */
+const currentSend = new AsyncLocalStorage<typeof fetch>();
+setApiTransport((input, init) => {
+  const send = currentSend.getStore();
+  if (!send) return Promise.reject(new Error('an API request outside a server render'));
+  return send(input, init);
+});
+
+/**
  * Renders a public page with its data (decision 027), or null for a page the server does not
  * render (the browser renders it from the bare shell, as before).
  */
-export async function renderPage(
-  url: string,
-  options: RenderOptions,
-): Promise<RenderedPage | null> {
+export function renderPage(url: string, options: RenderOptions): Promise<RenderedPage | null> {
+  return currentSend.run(options.send, () => render(url, options));
+}
+
+async function render(url: string, options: RenderOptions): Promise<RenderedPage | null> {
   const { pathname, searchParams } = new URL(url, 'http://server.invalid');
   const page = serverRenderedPage(pathname, searchParams);
   if (!page) return null;
-  setApiTransport(options.send);
   const client = createQueryClient();
   client.setDefaultOptions({
     queries: { ...client.getDefaultOptions().queries, retry: false },

@@ -71,12 +71,6 @@ export function answerPolicies(allEmbedded: boolean): Record<AnswerPolicyName, A
   };
 }
 
-/** Which policy a route follows: its own, else every catalogue route's (under /api/tmdb/). */
-export function policyOfRoute(url: string, own: AnswerPolicyName | undefined) {
-  if (own || !url.startsWith('/api/tmdb/')) return own;
-  return /^\/api\/tmdb\/(trending|discover|byGenre)/.test(url) ? 'lists' : 'catalogue';
-}
-
 interface Pending {
   key: string;
   policy: AnswerPolicy;
@@ -97,9 +91,8 @@ export function registerPublicAnswers(
 ): void {
   // Registered before the compression plugin, so its own onRoute hook sees `compress: false`.
   app.addHook('onRoute', (route) => {
-    const publicAnswer = policyOfRoute(route.url, route.config?.publicAnswer);
-    if (!publicAnswer) return;
-    route.config = { ...route.config, publicAnswer };
+    // Only a route that says so is served prepared (and cached publicly): never by its path.
+    if (!route.config?.publicAnswer) return;
     // Prepared bodies come in their encodings already; GETs have no body to decompress.
     Object.assign(route, { compress: false, decompress: false });
   });

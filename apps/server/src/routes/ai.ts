@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { rewriteOverviewRequestSchema, rewriteOverviewResponseSchema } from '@unclewatch/core';
 
-import type { AppContext } from '../context';
+import type { RouteContext } from './route-context';
 import { errors } from '../openapi/access';
 
 /** POST /api/ai/rewrite-overview (spec §7). */
-export function aiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function aiRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/ai/rewrite-overview',

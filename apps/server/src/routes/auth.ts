@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { withAuthLog } from '../auth/auth-log';
 import { safeBody, safeQuery } from '../auth/redirect-target';
-import type { AppContext } from '../context';
-import { publicOrigin } from '../http/loopback';
+import type { RouteContext } from './route-context';
 
 const CLIENT_IP_HEADER = 'x-unclewatch-client-ip';
 
@@ -72,8 +71,8 @@ function badRedirectParam(url: string): string | undefined {
 }
 
 /** Mounts better-auth at /api/auth/* (registered under the /api prefix). */
-export function authRoutes(ctx: AppContext) {
-  const origin = publicOrigin(ctx.config);
+export function authRoutes(ctx: RouteContext) {
+  const origin = ctx.publicOrigin;
   return async (app: FastifyInstance) => {
     // better-auth reads the raw body itself; this parser is scoped to this plugin only.
     app.removeAllContentTypeParsers();

@@ -18,11 +18,9 @@ import {
   trendingWindowSchema,
   videosSchema,
   yearQuerySchema,
-  type MediaType,
 } from '@unclewatch/core';
 
-import type { AppContext } from '../context';
-import { titleNotFound } from '../services/domain-error';
+import type { RouteContext } from './route-context';
 import { rateLimited } from '../http/rate-limiter';
 import { errors } from '../openapi/access';
 
@@ -30,34 +28,44 @@ const personParams = z.object({ id: catalogIdSchema });
 const pageQuery = z.object({ page: pageSchema });
 const languageCode = z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code');
 
-function found<T>(value: T | null, type: MediaType | 'person', id: number): T {
-  if (value === null) throw titleNotFound(type, id);
-  return value;
-}
+// Every answer here is public and the same for everyone, so each route serves it prepared
+// (http/public-answers.ts): fixed facts as `catalogue`, lists that follow the clock as `lists`.
+const catalogue = { publicAnswer: 'catalogue' } as const;
+const lists = { publicAnswer: 'lists' } as const;
 
 /** Spec §7 catalogue routes under /api/tmdb, TMDB-shaped, from whichever catalogue runs. */
-export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { catalog } = ctx.providers;
+export function catalogRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
+  const { catalog } = ctx.services;
   return async (app) => {
     app.get(
       '/tmdb/genres',
-      { schema: { summary: 'Movie genres (a plain list)', response: { 200: genreListSchema } } },
+      {
+        config: catalogue,
+        schema: { summary: 'Movie genres (a plain list)', response: { 200: genreListSchema } },
+      },
       async () => catalog.movieGenres(),
     );
     app.get(
       '/tmdb/genre/tv',
-      { schema: { summary: 'TV genres', response: { 200: genresResponseSchema } } },
+      {
+        config: catalogue,
+        schema: { summary: 'TV genres', response: { 200: genresResponseSchema } },
+      },
       async () => ({ genres: await catalog.tvGenres() }),
     );
     app.get(
       '/tmdb/genre/movie',
-      { schema: { summary: 'Movie genres', response: { 200: genresResponseSchema } } },
+      {
+        config: catalogue,
+        schema: { summary: 'Movie genres', response: { 200: genresResponseSchema } },
+      },
       async () => ({ genres: await catalog.movieGenres() }),
     );
 
     app.get(
       '/tmdb/trending',
       {
+        config: lists,
         schema: {
           summary: 'Trending movies and TV',
           response: { 200: pagedTitlesSchema },
@@ -72,20 +80,22 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     const pageOfTitles = (summary: string) => ({
+      config: lists,
       schema: { summary, querystring: pageQuery, response: { 200: pagedTitlesSchema } },
     });
     app.get('/tmdb/discover', pageOfTitles('Popular movies'), async ({ query }) =>
-      catalog.discover(query.page),
+      catalog.popularMovies(query.page),
     );
     app.get('/tmdb/discover/hollywood', pageOfTitles('Hollywood movies'), async ({ query }) =>
-      catalog.discoverMovies({ languages: ['en'], countries: ['US'], page: query.page }),
+      catalog.movies({ languages: ['en'], countries: ['US'], page: query.page }),
     );
     app.get('/tmdb/discover/bollywood', pageOfTitles('Bollywood movies'), async ({ query }) =>
-      catalog.discoverMovies({ languages: ['hi'], page: query.page }),
+      catalog.movies({ languages: ['hi'], page: query.page }),
     );
     app.get(
       '/tmdb/discover/tv',
       {
+        config: lists,
         schema: {
           summary: 'TV shows, filtered and sorted',
           response: { 200: pagedTitlesSchema },
@@ -101,7 +111,7 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async ({ query }) =>
-        catalog.discoverTv({
+        catalog.shows({
           genreId: query.with_genres,
           language: query.language,
           year: query.year,
@@ -113,18 +123,20 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/tmdb/byGenre',
       {
+        config: lists,
         schema: {
           summary: 'Movies of a genre (a plain list)',
           querystring: z.object({ genreId: catalogIdSchema, page: pageSchema }),
           response: { 200: titleListSchema },
         },
       },
-      async ({ query }) => (await catalog.byGenre(query.genreId, query.page)).results,
+      async ({ query }) => (await catalog.moviesOfGenre(query.genreId, query.page)).results,
     );
 
     app.get(
       '/tmdb/search',
       {
+        config: catalogue,
         onRequest: rateLimited(ctx.limiters.search, (request) => `search:${request.ip}`),
         schema: {
           summary: 'Search titles and people',
@@ -143,40 +155,42 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
 
     const person = <T extends z.ZodType>(summary: string, schema: T) => ({
+      config: catalogue,
       schema: { summary, params: personParams, response: { 200: schema, ...errors(404) } },
     });
     app.get('/tmdb/person/:id', person('A person', personSchema), async ({ params }) =>
-      found(await catalog.person(params.id), 'person', params.id),
+      catalog.person(params.id),
     );
     app.get(
       '/tmdb/person/:id/movies',
       person("A person's credits", personCreditsSchema),
-      async ({ params }) => found(await catalog.personCredits(params.id), 'person', params.id),
+      async ({ params }) => catalog.personCredits(params.id),
     );
 
     const title = <T extends z.ZodType>(summary: string, schema: T) => ({
+      config: catalogue,
       schema: { summary, params: titleRefSchema, response: { 200: schema, ...errors(404) } },
     });
     app.get('/tmdb/:type/:id', title('A title', titleDetailsSchema), async ({ params }) =>
-      found(await catalog.details(params.type, params.id), params.type, params.id),
+      catalog.title(params.type, params.id),
     );
     app.get(
       '/tmdb/:type/:id/videos',
       title("A title's trailers and clips", videosSchema),
       async ({ params }) => ({
         id: params.id,
-        results: found(await catalog.videos(params.type, params.id), params.type, params.id),
+        results: await catalog.videos(params.type, params.id),
       }),
     );
     app.get(
       '/tmdb/:type/:id/credits',
       title("A title's cast and crew", creditsSchema),
-      async ({ params }) =>
-        found(await catalog.credits(params.type, params.id), params.type, params.id),
+      async ({ params }) => catalog.credits(params.type, params.id),
     );
     app.get(
       '/tmdb/:type/:id/similar',
       {
+        config: catalogue,
         schema: {
           summary: 'Titles like this one',
           params: titleRefSchema,
@@ -184,8 +198,7 @@ export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: pagedTitlesSchema, ...errors(404) },
         },
       },
-      async ({ params, query }) =>
-        found(await catalog.similar(params.type, params.id, query.page), params.type, params.id),
+      async ({ params, query }) => catalog.similar(params.type, params.id, query.page),
     );
   };
 }

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { chatRequestSchema, chatResponseSchema } from '@unclewatch/core';
 
-import type { AppContext } from '../context';
+import type { RouteContext } from './route-context';
 import { errors, optionalSignIn } from '../openapi/access';
 
 /** POST /api/chat (spec §7): the movie assistant. */
-export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function chatRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/chat',

@@ -10,7 +10,7 @@ import {
 } from '@unclewatch/core';
 
 import { currentUser } from '../auth/guards';
-import type { AppContext } from '../context';
+import type { RouteContext } from './route-context';
 import { rateLimited } from '../http/rate-limiter';
 import { errors, signedIn } from '../openapi/access';
 
@@ -19,7 +19,7 @@ const commentIdParams = z.object({
 });
 
 /** Comments: public to read, signed in to post, author or admin to delete. */
-export function commentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function commentRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   const { library } = ctx.services;
   return async (app) => {
     app.get(

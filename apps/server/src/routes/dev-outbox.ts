@@ -3,14 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { outboxMailsSchema } from '@unclewatch/core';
 
-import type { AppContext } from '../context';
-import {
-  cameThroughProxy,
-  hostnameOf,
-  isLoopbackAddress,
-  isLoopbackHost,
-  servesOnlyThisMachine,
-} from '../http/loopback';
+import type { RouteContext } from './route-context';
+import { cameThroughProxy, hostnameOf, isLoopbackAddress, isLoopbackHost } from '../http/loopback';
 import { errors } from '../openapi/access';
 import { devOutboxPage } from '../views/dev-outbox-page';
 
@@ -21,15 +15,14 @@ import { devOutboxPage } from '../views/dev-outbox-page';
  * and must name a loopback host (no DNS rebinding). Anyone else, or any request while SMTP
  * delivers for real, gets a plain 404.
  */
-export function devOutboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const localSite = servesOnlyThisMachine(ctx.config);
+export function devOutboxRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
+  const { devOutbox } = ctx.services;
   const available = (request: FastifyRequest, reply: FastifyReply) => {
     const local =
-      localSite &&
       isLoopbackAddress(request.socket.remoteAddress) &&
       !cameThroughProxy(request.headers) &&
       isLoopbackHost(hostnameOf(request.headers.host));
-    if (ctx.mailer.mode === 'outbox' && local) return true;
+    if (devOutbox.open && local) return true;
     void reply.status(404).send({ error: `Not found: ${request.method} ${request.url}` });
     return false;
   };
@@ -48,14 +41,7 @@ export function devOutboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         if (!available(request, reply)) return reply;
         reply.header('cache-control', 'no-store');
-        const mails = await ctx.mailOutbox.list();
-        return mails.map(({ to, subject, text, links, createdAt }) => ({
-          to,
-          subject,
-          text,
-          links,
-          createdAt,
-        }));
+        return devOutbox.mails();
       },
     );
 
@@ -64,7 +50,7 @@ export function devOutboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(devOutboxPage(await ctx.mailOutbox.list()));
+        .send(devOutboxPage(await devOutbox.mails()));
     });
   };
 }

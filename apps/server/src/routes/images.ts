@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { binaryBodySchema, imageSizeSchema } from '@unclewatch/core';
+import { binaryBodySchema, imageFileSchema, imageSizeSchema } from '@unclewatch/core';
 
-import type { AppContext } from '../context';
-import { imageFilePattern } from '../providers/images/index';
+import type { RouteContext } from './route-context';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'];
 
 /** GET /img/{size}/{file}: the cached image proxy (never a broken image). */
-export function imageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function imageRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/img/:size/:file',
@@ -28,16 +27,13 @@ export function imageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
           params: z.object({
             size: imageSizeSchema,
-            file: z.string().regex(imageFilePattern, 'must be an image file name like abc123.jpg'),
+            file: imageFileSchema,
           }),
         },
       },
       async (request, reply) => {
         const { size, file } = request.params;
-        const image = await ctx.providers.images.get(size, file, async () => {
-          const limit = await ctx.limiters.imageFetches.hit(`img:${request.ip}`);
-          return limit.allowed;
-        });
+        const image = await ctx.services.images.image(size, file, request.ip);
         return reply
           .header('content-type', image.contentType)
           .header('cache-control', image.cacheControl)

@@ -11,7 +11,7 @@ import {
 } from '@unclewatch/core';
 
 import { currentUser } from '../auth/guards';
-import type { AppContext } from '../context';
+import type { RouteContext } from './route-context';
 import { rateLimited } from '../http/rate-limiter';
 import { errors, signedIn } from '../openapi/access';
 
@@ -21,7 +21,7 @@ const PREVIEW_BODY_LIMIT = 8 * 1024 * 1024;
 const COMMIT_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** Import from Letterboxd, IMDb and Trakt exports, and export the user's own library. */
-export function importExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function importExportRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   const service = ctx.services.imports;
   const perUser = (limiter: typeof ctx.limiters.importFiles, area: string) =>
     rateLimited(limiter, (request) => `${area}:${currentUser(request).id}`);

@@ -14,11 +14,11 @@ import {
 } from '@unclewatch/core';
 
 import { currentUser } from '../auth/guards';
-import type { AppContext } from '../context';
+import type { RouteContext } from './route-context';
 import { errors, signedIn } from '../openapi/access';
 
 /** The signed-in user's own library under /api/me; every route acts only on their rows. */
-export function libraryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function libraryRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   const { library } = ctx.services;
   return async (app) => {
     app.addHook('preValidation', ctx.auth.requireUser);

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { meResponseSchema, signInOptionsSchema } from '@unclewatch/core';
 
-import type { AppContext } from '../context';
+import type { RouteContext } from './route-context';
 import { optionalSignIn } from '../openapi/access';
 
 /** The one session call the web app makes, and what the sign-in pages may offer. */
-export function meAccountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function meAccountRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/me',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { binaryBodySchema, openApiDocumentSchema, type OpenApiDocument } from '@unclewatch/core';
 
-import type { AppContext } from '../context';
+import type { RouteContext } from './route-context';
 import { type AuthDocument } from '../openapi/auth-paths';
 import { renderDocsPage } from '../openapi/docs-page';
 import { buildOpenApiDocument } from '../openapi/document';
@@ -18,7 +18,7 @@ function once<T>(build: () => Promise<T>): () => Promise<T> {
 }
 
 /** GET /api/openapi.json (the API described) and GET /api/docs (the same, for people). */
-export function openApiRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function openApiRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     const document = once<OpenApiDocument>(async () => {
       const auth = await ctx.auth.auth.api.generateOpenAPISchema();

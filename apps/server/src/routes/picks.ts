@@ -8,11 +8,11 @@ import {
 } from '@unclewatch/core';
 import { z } from 'zod';
 
-import type { AppContext } from '../context';
+import type { RouteContext } from './route-context';
 import { adminOnly, errors } from '../openapi/access';
 
 /** Uncle's Pick: a public list; adding and deleting are for admins only (401/403). */
-export function picksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function picksRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   const { picks } = ctx.services;
   return async (app) => {
     // The hero is drawn from the picks, so a change drops the prepared home answers too.

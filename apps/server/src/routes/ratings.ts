@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { omdbResponseSchema, yearQuerySchema, type OmdbResponse } from '@unclewatch/core';
+import { omdbResponseSchema, yearQuerySchema } from '@unclewatch/core';
 
-import type { AppContext } from '../context';
+import type { RouteContext } from './route-context';
 
 const omdbQuery = z.object({
   title: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
@@ -15,7 +15,7 @@ const omdbQuery = z.object({
 });
 
 /** GET /api/omdb answered OMDb-shaped, from whichever ratings provider runs. */
-export function ratingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function ratingsRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/omdb',
@@ -27,26 +27,7 @@ export function ratingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: omdbResponseSchema },
         },
       },
-      async ({ query }): Promise<OmdbResponse> => {
-        const found = await ctx.providers.ratings.lookup(query);
-        if (!found) return { Response: 'False', Error: 'Movie not found!' };
-        const ratings = [];
-        if (found.imdbRating !== null)
-          ratings.push({
-            Source: 'Internet Movie Database',
-            Value: `${found.imdbRating.toFixed(1)}/10`,
-          });
-        if (found.rtRating !== null)
-          ratings.push({ Source: 'Rotten Tomatoes', Value: `${found.rtRating}%` });
-        return {
-          Response: 'True',
-          Title: found.title,
-          Year: found.year,
-          ...(found.imdbId ? { imdbID: found.imdbId } : {}),
-          imdbRating: found.imdbRating !== null ? found.imdbRating.toFixed(1) : 'N/A',
-          Ratings: ratings,
-        };
-      },
+      async ({ query }) => ctx.services.ratings.omdb(query),
     );
   };
 }

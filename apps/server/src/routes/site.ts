@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { siteInfoSchema } from '@unclewatch/core';
 
-import type { AppContext } from '../context';
-import { siteInfo } from '../services/site-info';
+import type { RouteContext } from './route-context';
 
 /** Public settings every page of the web app reads once per visit. */
-export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function siteRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/site',
@@ -18,7 +17,7 @@ export function siteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (_request, reply) => {
         reply.header('cache-control', 'no-cache');
-        return siteInfo(ctx.config, ctx.providers.catalog);
+        return ctx.services.site.info();
       },
     );
   };

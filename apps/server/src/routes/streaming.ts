@@ -9,8 +9,7 @@ import {
   yearQuerySchema,
 } from '@unclewatch/core';
 
-import type { AppContext } from '../context';
-import { DomainError } from '../services/domain-error';
+import type { RouteContext } from './route-context';
 import { errors } from '../openapi/access';
 
 const idQuery = z
@@ -23,8 +22,8 @@ const idQuery = z
   .refine((q) => q.title || q.tmdbId, { message: 'give title or tmdbId', path: ['title'] });
 
 /** Watchmode-shaped streaming lookups (spec §7): an id, then its sources. */
-export function streamingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { streaming } = ctx.providers;
+export function streamingRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
+  const { streaming } = ctx.services;
   return async (app) => {
     app.get(
       '/watchmode/id',
@@ -48,12 +47,7 @@ export function streamingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: streamingSourcesSchema, ...errors(404) },
         },
       },
-      async ({ params }) => {
-        const sources = await streaming.sources(params.id);
-        if (sources === null)
-          throw new DomainError('not_found', `No streaming title with id ${params.id}`);
-        return sources;
-      },
+      async ({ params }) => streaming.sources(params.id),
     );
   };
 }

@@ -13,11 +13,11 @@ import {
 } from '@unclewatch/core';
 
 import { currentUser } from '../auth/guards';
-import type { AppContext } from '../context';
+import type { RouteContext } from './route-context';
 import { errors, signedIn } from '../openapi/access';
 
 /** The signed-in user's watched history (diary) under /api/me; only their own rows. */
-export function watchedRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function watchedRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   const { watched, stats } = ctx.services;
   return async (app) => {
     app.addHook('preValidation', ctx.auth.requireUser);

@@ -2,7 +2,8 @@ import type { ChatResponse, TitleRef } from '@unclewatch/core';
 import type { Logger } from 'pino';
 
 import type { ChatSessionsRepository } from '../db/repositories/chat-sessions';
-import { emptyChatState, type AiProvider, type ChatState } from '../providers/ai/index';
+import type { AssistantService } from './assistant/assistant-service';
+import { emptyChatState, type ChatState } from './assistant/types';
 import type { RateLimiter } from '../http/rate-limiter';
 import { rateLimitExceeded } from './domain-error';
 
@@ -37,7 +38,7 @@ function parseState(json: string): ChatState {
 }
 
 /**
- * One assistant turn: load the conversation, answer through the AI port, store the new state.
+ * One assistant turn: load the conversation, answer through the assistant, store the new state.
  * Conversations live in the database (bounded turns, 24 h idle expiry, a cap on their number),
  * so they survive restarts and work across instances.
  */
@@ -45,7 +46,7 @@ export class ChatService {
   private saves = 0;
 
   constructor(
-    private readonly ai: AiProvider,
+    private readonly assistant: AssistantService,
     private readonly sessions: ChatSessionsRepository,
     private readonly limiter: RateLimiter,
     private readonly watchlistReader: WatchlistReader | null,
@@ -71,7 +72,7 @@ export class ChatService {
     const state = fresh ? emptyChatState() : parseState(stored.state);
     const reader = this.watchlistReader;
 
-    const answer = await this.ai.chat({
+    const answer = await this.assistant.chat({
       message,
       state,
       signedIn: userId !== null,

@@ -9,7 +9,8 @@ import {
 import type { Logger } from 'pino';
 
 import type { AiCacheRepository } from '../db/repositories/ai-cache';
-import type { AiProvider, OverviewFacts } from '../providers/ai/index';
+import type { AssistantService } from './assistant/assistant-service';
+import type { OverviewFacts } from './assistant/types';
 import type { RateLimiter } from '../http/rate-limiter';
 import { rateLimitExceeded } from './domain-error';
 import type { CatalogProvider } from '../providers/catalog/index';
@@ -44,7 +45,7 @@ function factsOf(details: TitleDetails): OverviewFacts {
  */
 export class OverviewService {
   constructor(
-    private readonly ai: AiProvider,
+    private readonly ai: AssistantService,
     private readonly catalog: CatalogProvider,
     private readonly cache: AiCacheRepository,
     private readonly limiter: RateLimiter,

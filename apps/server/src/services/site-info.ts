@@ -39,3 +39,15 @@ export async function siteInfo(
     publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null,
   };
 }
+
+/** The site's public settings, as every page reads them. */
+export class SiteService {
+  constructor(
+    private readonly config: Pick<Config, 'social' | 'publicUrl'>,
+    private readonly catalog: CatalogProvider,
+  ) {}
+
+  info(): Promise<SiteInfo> {
+    return siteInfo(this.config, this.catalog);
+  }
+}

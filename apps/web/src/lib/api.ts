@@ -20,8 +20,10 @@ export interface RequestOptions {
 let transport: typeof fetch = (input, init) => fetch(input, init);
 
 /**
- * Where requests go: the browser's fetch, or, when the server renders a page (entry-server.tsx),
- * the server answering its own API in-process.
+ * Where requests go: the browser's fetch, or, in the server's rendering build, the server
+ * answering its own API in-process. Set once, when that build loads (entry-server.tsx): the
+ * transport it sets picks each render's own sender from an AsyncLocalStorage, so renders that
+ * overlap never send one visitor's requests as another's.
  */
 export function setApiTransport(send: typeof fetch): void {
   transport = send;

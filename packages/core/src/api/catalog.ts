@@ -248,5 +248,11 @@ export const imageSizeSchema = z.enum([
 ]);
 export type ImageSize = z.infer<typeof imageSizeSchema>;
 
+/** TMDB image paths are one file name: letters, digits, `_`/`-`, an image extension. */
+export const imageFilePattern = /^[A-Za-z0-9_-]{1,100}\.(jpg|jpeg|png|webp|svg)$/;
+export const imageFileSchema = z
+  .string()
+  .regex(imageFilePattern, 'must be an image file name like abc123.jpg');
+
 /** Pure helpers live in a zod-free module so the web bundle can import them alone. */
 export { imageUrl, titleOf, yearOf } from '../catalog/titles';

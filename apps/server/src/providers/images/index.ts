@@ -19,6 +19,3 @@ export interface ImageProvider {
   /** `mayFetch`: asked before going to the CDN (a per-client limit); no means a placeholder. */
   get(size: ImageSize, file: string, mayFetch?: () => Promise<boolean>): Promise<ImageFile>;
 }
-
-/** TMDB image paths are one file name: letters, digits, `_`/`-`, an image extension. */
-export const imageFilePattern = /^[A-Za-z0-9_-]{1,100}\.(jpg|jpeg|png|webp|svg)$/;

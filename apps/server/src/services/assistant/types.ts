@@ -1,5 +1,8 @@
 import type { ChatMovieCard, MediaType, TitleRef } from '@unclewatch/core';
 
+// The assistant's vocabulary: what a conversation holds, shared by its engine, its model tools
+// and the chat service that stores the state.
+
 /** What the overview rewrite knows about a title; all of it comes from the catalogue when the
  * title is known, otherwise from the client. */
 export interface OverviewFacts {
@@ -51,7 +54,8 @@ export interface ChatState {
   turns: ChatTurn[];
 }
 
-export interface ChatRequestContext {
+/** One message to the assistant, with the conversation so far and who is asking. */
+export interface AssistantTurn {
   message: string;
   state: ChatState;
   /** The signed-in user's watchlist, or null when nobody is signed in / no watchlist exists. */
@@ -67,16 +71,6 @@ export interface ChatAnswer {
   /** Set when the answer is a question answered from the catalogue's facts (never a model's). */
   fromFacts?: boolean;
   state: ChatState;
-}
-
-/** The AI port: embedded engine (no network) or an OpenAI-compatible chat API. */
-export interface AiProvider {
-  readonly mode: 'embedded' | 'live';
-  /** A short stable tag that changes when answers would change (cache keys). */
-  readonly fingerprint: string;
-  /** A teaser for the title, or '' when there is nothing honest to say. Throws on failure. */
-  rewriteOverview(facts: OverviewFacts): Promise<string>;
-  chat(request: ChatRequestContext): Promise<ChatAnswer>;
 }
 
 export const emptyChatState = (): ChatState => ({ constraints: {}, shown: [], turns: [] });

@@ -1,12 +1,12 @@
-import { isMovie, type SnapshotCatalog, type SnapshotTitle } from '../../catalog/index';
+import { isMovie, type SnapshotCatalog, type SnapshotTitle } from '../../../catalog/index';
 import {
   answerAboutPerson,
   answerBirthday,
   answerBirthplace,
   titlesOf,
-} from './embedded/questions/person-answers';
-import type { TitleQuestionKind } from './embedded/questions/question-kinds';
-import { answerTitleQuestion } from './embedded/questions/title-answers';
+} from '../questions/person-answers';
+import type { TitleQuestionKind } from '../questions/question-kinds';
+import { answerTitleQuestion } from '../questions/title-answers';
 
 type FactKind = Exclude<TitleQuestionKind, 'similar' | 'character'>;
 

@@ -1,6 +1,6 @@
 import { languageName } from '@unclewatch/core';
 
-import type { ChatConstraints } from '../index';
+import type { ChatConstraints } from '../types';
 import { genreNouns, moods, placePhrases } from './vocabulary';
 
 function placeLabel(c: ChatConstraints): string | undefined {

@@ -1,6 +1,6 @@
 import { foldText, isListable, type SearchResponse } from '@unclewatch/core';
 
-import type { SnapshotTitle } from '../../../../catalog/index';
+import type { SnapshotTitle } from '../../../catalog/index';
 import type { EntityIndex } from './entity-index';
 
 export type Entity = { kind: 'title'; title: SnapshotTitle } | { kind: 'person'; personId: number };

@@ -6,23 +6,15 @@ import {
   type SnapshotCatalog,
   type SnapshotTitle,
 } from '../../../catalog/index';
-import type { CatalogProvider } from '../../catalog/index';
-import type {
-  AiProvider,
-  ChatAnswer,
-  ChatConstraints,
-  ChatRequestContext,
-  ChatState,
-  OverviewFacts,
-} from '../index';
+import type { CatalogProvider } from '../../../providers/catalog/index';
+import { QuestionAnswerer, type QuestionResult } from '../questions/answer-question';
+import type { AssistantTurn, ChatAnswer, ChatConstraints, ChatState } from '../types';
 import { mergeConstraints, sameConstraints } from './constraints';
 import { startsNewRequest } from './conversation';
 import { describeConstraints } from './describe';
 import { buildLookups } from './lookups';
 import { parseMessage, type ParserLookups } from './parse-message';
-import { QuestionAnswerer, type QuestionResult } from './questions/answer-question';
 import * as text from './replies';
-import { embeddedRewrite } from './rewrite';
 import { baseScore, defaultPool, rankTitles } from './title-filter';
 import { toChatCard } from './to-card';
 
@@ -31,13 +23,23 @@ const MAX_SHOWN = 200;
 
 type Found = { titles: SnapshotTitle[] } | { message: string };
 
+/** A list to show: the constraints, the cards shown already, and whether "more" was asked. */
+interface ListRequest {
+  constraints: ChatConstraints;
+  shown: string[];
+  more: boolean;
+}
+
+/** Who asks, for "in my watchlist". */
+export type WatchlistAccess = Pick<AssistantTurn, 'watchlist' | 'signedIn'>;
+
+const nobody: WatchlistAccess = { watchlist: null, signedIn: false };
+
 /**
  * The built-in assistant: a deterministic parser over a fixed vocabulary, filters over the
  * embedded catalogue and the catalogue port's own `similar` and `details`. No network.
  */
-export class EmbeddedAi implements AiProvider {
-  readonly mode = 'embedded' as const;
-  readonly fingerprint = 'embedded-2';
+export class AssistantEngine {
   private builtLookups: ParserLookups | undefined;
   readonly questions: QuestionAnswerer;
 
@@ -59,20 +61,13 @@ export class EmbeddedAi implements AiProvider {
     return this.data;
   }
 
-  get catalogProvider(): CatalogProvider {
-    return this.catalog;
-  }
-
-  async rewriteOverview(facts: OverviewFacts): Promise<string> {
-    return embeddedRewrite(facts);
-  }
-
-  async chat({ message, state, watchlist, signedIn }: ChatRequestContext): Promise<ChatAnswer> {
+  async chat(turn: AssistantTurn): Promise<ChatAnswer> {
+    const { message, state } = turn;
     const question = await this.questions.answer(message, state.focus);
-    if (question) return this.answerQuestion(state, message, question, watchlist, signedIn);
+    if (question) return this.answerQuestion(turn, question);
     const parsed = parseMessage(message, this.lookups);
     const say = (reply: string, constraints = state.constraints, shown = state.shown) =>
-      this.answer(state, message, { reply }, constraints, shown);
+      this.answer(turn, { reply }, { constraints, shown });
 
     switch (parsed.intent) {
       case 'greeting':
@@ -86,19 +81,11 @@ export class EmbeddedAi implements AiProvider {
       case 'more':
         if (Object.keys(state.constraints).length === 0 && state.shown.length === 0)
           return say(text.moreWithoutQueryText);
-        return this.search(
-          state,
-          message,
-          state.constraints,
-          state.shown,
-          watchlist,
-          signedIn,
-          true,
-        );
+        return this.list(turn, { constraints: state.constraints, shown: state.shown, more: true });
       case 'unknown': {
         const title = this.lookups.titleByName(foldText(message));
         if (!title) return say(text.notUnderstoodText);
-        return this.search(state, message, { like: title }, [], watchlist, signedIn, false);
+        return this.list(turn, { constraints: { like: title }, shown: [], more: false });
       }
       case 'search':
         break;
@@ -111,65 +98,40 @@ export class EmbeddedAi implements AiProvider {
       delta.like = like;
     }
     const base = parsed.reset || startsNewRequest(message, delta) ? {} : state.constraints;
-    const merged = mergeConstraints(base, delta);
-    const unchanged = sameConstraints(merged, state.constraints);
-    const shown = unchanged && parsed.more ? state.shown : [];
-    return this.search(
-      state,
-      message,
-      merged,
-      shown,
-      watchlist,
-      signedIn,
-      unchanged && parsed.more,
-    );
+    const constraints = mergeConstraints(base, delta);
+    const more = sameConstraints(constraints, state.constraints) && parsed.more;
+    return this.list(turn, { constraints, shown: more ? state.shown : [], more });
   }
 
-  private async answerQuestion(
-    state: ChatState,
-    message: string,
-    question: QuestionResult,
-    watchlist: ChatRequestContext['watchlist'],
-    signedIn: boolean,
-  ): Promise<ChatAnswer> {
-    const focused = { ...state, focus: question.focus };
+  private async answerQuestion(turn: AssistantTurn, question: QuestionResult): Promise<ChatAnswer> {
+    const { state } = turn;
+    const focused = { ...turn, state: { ...state, focus: question.focus } };
     if (question.type === 'fact') {
       const cards = await this.cardsFor(question.cards);
       const reply = { reply: question.text, ...(cards.length ? { cards } : {}) };
-      const answer = this.answer(focused, message, reply, state.constraints, state.shown);
+      const answer = this.answer(focused, reply, state);
       return { ...answer, fromFacts: true };
     }
     const skip = question.skip.map((t) => `${t.type}:${t.id}`);
-    const answer = await this.search(
-      focused,
-      message,
-      question.constraints,
-      skip,
-      watchlist,
-      signedIn,
-      false,
-    );
+    const answer = await this.list(focused, {
+      constraints: question.constraints,
+      shown: skip,
+      more: false,
+    });
     if (typeof answer.reply === 'string' && answer.state.shown.length <= skip.length) {
       return { ...answer, reply: question.empty };
     }
     return answer;
   }
 
-  private async search(
-    state: ChatState,
-    message: string,
-    constraints: ChatConstraints,
-    shown: string[],
-    watchlist: ChatRequestContext['watchlist'],
-    signedIn: boolean,
-    isMore: boolean,
-  ): Promise<ChatAnswer> {
-    const found = await this.find(constraints, watchlist, signedIn);
+  private async list(turn: AssistantTurn, request: ListRequest): Promise<ChatAnswer> {
+    const { constraints, shown } = request;
+    const found = await this.find(constraints, turn);
     const description = describeConstraints(constraints, false);
     if ('message' in found) {
       const kept = { ...constraints };
       delete kept.watchlist;
-      return this.answer(state, message, { reply: found.message }, kept, []);
+      return this.answer(turn, { reply: found.message }, { constraints: kept, shown: [] });
     }
     const seen = new Set(shown);
     const fresh = found.titles
@@ -179,11 +141,11 @@ export class EmbeddedAi implements AiProvider {
     if (cards.length === 0) {
       const reply =
         found.titles.length > 0 ? text.noMoreText(description) : text.nothingFoundText(description);
-      return this.answer(state, message, { reply }, constraints, shown);
+      return this.answer(turn, { reply }, { constraints, shown });
     }
     const nextShown = [...shown, ...cards.map((c) => `${c.type}:${c.id}`)].slice(-MAX_SHOWN);
-    const line = isMore ? `More ${description}:` : `${describeConstraints(constraints)}:`;
-    return this.answer(state, message, { reply: cards, text: line }, constraints, nextShown);
+    const line = request.more ? `More ${description}:` : `${describeConstraints(constraints)}:`;
+    return this.answer(turn, { reply: cards, text: line }, { constraints, shown: nextShown });
   }
 
   /** Cards from the catalogue port's own details: a title the catalogue doesn't know is dropped. */
@@ -198,16 +160,12 @@ export class EmbeddedAi implements AiProvider {
   }
 
   /** The titles that satisfy the constraints, best first, or a reason there can be none. */
-  async find(
-    c: ChatConstraints,
-    watchlist: ChatRequestContext['watchlist'],
-    signedIn: boolean,
-  ): Promise<Found> {
+  async find(c: ChatConstraints, asker: WatchlistAccess = nobody): Promise<Found> {
     let pool: SnapshotTitle[] | undefined;
     let keepOrder = false;
     if (c.watchlist) {
-      if (!signedIn) return { message: text.signInForWatchlistText };
-      const refs = watchlist ? await watchlist() : null;
+      if (!asker.signedIn) return { message: text.signInForWatchlistText };
+      const refs = asker.watchlist ? await asker.watchlist() : null;
       if (refs === null) return { message: text.watchlistUnavailableText };
       if (refs.length === 0) return { message: text.emptyWatchlistText };
       pool = refs.flatMap((r) => this.data.title(r.type, r.id) ?? []);
@@ -248,23 +206,24 @@ export class EmbeddedAi implements AiProvider {
     return title ? { type: first.media_type, id: first.id, title: displayTitle(title) } : undefined;
   }
 
+  /** The turn's answer and the conversation after it (`next`: its constraints and cards shown). */
   private answer(
-    state: ChatState,
-    message: string,
+    turn: AssistantTurn,
     reply: Pick<ChatAnswer, 'reply' | 'text' | 'cards'>,
-    constraints: ChatConstraints,
-    shown: string[],
+    next: Pick<ChatState, 'constraints' | 'shown'>,
   ): ChatAnswer {
+    const { state, message } = turn;
     const botText =
       typeof reply.reply === 'string'
         ? reply.reply
         : `${reply.text ?? ''} ${reply.reply.map((c) => c.title).join(', ')}`.trim();
+    const focus = focusAfter(state, next.constraints);
     return {
       ...reply,
       state: {
-        constraints,
-        shown,
-        ...(focusAfter(state, constraints) ? { focus: focusAfter(state, constraints) } : {}),
+        constraints: next.constraints,
+        shown: next.shown,
+        ...(focus ? { focus } : {}),
         turns: [...state.turns, { from: 'user', text: message }, { from: 'bot', text: botText }],
       },
     };

@@ -1,7 +1,7 @@
 import { isListable, type SnapshotPerson } from '@unclewatch/core';
 
-import type { SnapshotCatalog, SnapshotTitle } from '../../../../catalog/index';
-import { baseScore } from '../title-filter';
+import type { SnapshotCatalog, SnapshotTitle } from '../../../catalog/index';
+import { baseScore } from '../engine/title-filter';
 import type { FactAnswer } from './title-answers';
 import { named } from './title-answers';
 import { formatDate, joinNames, yearsBetween } from './wording';

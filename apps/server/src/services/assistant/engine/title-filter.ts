@@ -7,7 +7,7 @@ import {
   type SnapshotCatalog,
   type SnapshotTitle,
 } from '../../../catalog/index';
-import type { ChatConstraints } from '../index';
+import type { ChatConstraints } from '../types';
 import { moods, tvGenreEquivalents } from './vocabulary';
 
 /** Whether a title has a genre, counting TV's combined genres (Sci-Fi & Fantasy …). */

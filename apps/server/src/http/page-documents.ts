@@ -1,14 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 import { bareDocument, pageCache } from './page-cache';
-import { pageRenderer } from './page-renderer';
-import { sendPrepared, type PreparedBody } from './prepared-body';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+import type { pageRenderer } from './page-renderer';
+import type { PreparedBody } from './prepared-body';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -23,7 +19,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  * kept while their data stays the same (decision 029). index.html is re-read when the build
  * changes, so a rebuild while the server runs is served too.
  */
-function siteDocuments(
+export function pageDocuments(
   app: FastifyInstance,
   indexFile: string,
   siteInfo: () => Promise<unknown>,
@@ -71,51 +67,4 @@ function siteDocuments(
       );
     return rendered.set(url, generation, page.reads, document);
   }
-}
-
-/**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated,
- * and index.html (with `siteInfo` inline) for any other GET that is not an API or image call
- * (client-side routes) — the public pages rendered into it by `ssrEntry` (decision 027).
- */
-export async function registerStaticSite(
-  app: FastifyInstance,
-  distDir: string,
-  ssrEntry: string,
-  siteInfo: () => Promise<unknown>,
-): Promise<void> {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasBuild = fs.existsSync(indexFile);
-  const documentFor = siteDocuments(app, indexFile, siteInfo, pageRenderer(app, ssrEntry));
-  // Browsers revalidate every visit; an unchanged page is a 304.
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendPrepared(request, reply, await documentFor(request.url, request.ip), 'no-cache');
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      // Looked up per request, so a rebuild while the server runs is served too.
-      wildcard: true,
-      index: false,
-      setHeaders(reply, filePath) {
-        const isHashedAsset = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
-        reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
-      },
-    });
-    // The app shell itself (a directory request would otherwise be refused).
-    app.get('/', (request, reply) => sendShell(request, reply));
-  } else {
-    app.log.warn(`web build not found at ${distDir}; only the API is served`);
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/img/');
-    // A missing file (an old hashed asset) must 404, not turn into the HTML page.
-    const isFile = url.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(url);
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!isApi && !isFile && wantsPage && hasBuild) {
-      return sendShell(request, reply);
-    }
-    return reply.status(404).send({ error: `Not found: ${request.method} ${url}` });
-  });
 }

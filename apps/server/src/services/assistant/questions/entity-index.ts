@@ -6,7 +6,7 @@ import {
   type PersonCredit,
   type SnapshotCatalog,
   type SnapshotTitle,
-} from '../../../../catalog/index';
+} from '../../../catalog/index';
 
 export interface CharacterCredit {
   personId: number;

@@ -1,4 +1,4 @@
-import type { OverviewFacts } from '../index';
+import type { OverviewFacts } from '../types';
 
 const MAX_LENGTH = 320;
 

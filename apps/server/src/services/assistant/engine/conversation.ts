@@ -1,6 +1,6 @@
 import { foldText } from '@unclewatch/core';
 
-import type { ChatConstraints } from '../index';
+import type { ChatConstraints } from '../types';
 
 /** Words that make a message narrow or adjust the last request rather than start a new one. */
 const refining =

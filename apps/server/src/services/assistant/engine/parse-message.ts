@@ -1,6 +1,6 @@
 import { foldText, type MediaType, type TitleRef } from '@unclewatch/core';
 
-import type { ChatConstraints } from '../index';
+import type { ChatConstraints } from '../types';
 import { parseMinRating, parseYears } from './numbers';
 import { indexOfWords, scanPhrases } from './phrases';
 import {

@@ -7,7 +7,7 @@ import {
   releaseYear,
   type SnapshotCatalog,
   type SnapshotTitle,
-} from '../../../../catalog/index';
+} from '../../../catalog/index';
 import { characterNames } from './entity-index';
 import type { TitleQuestionKind } from './question-kinds';
 import { formatDate, joinNames } from './wording';

@@ -5,8 +5,8 @@ import {
   mediaTypeOf,
   type SnapshotCatalog,
   type SnapshotTitle,
-} from '../../../../catalog/index';
-import type { ChatConstraints, ChatFocus } from '../../index';
+} from '../../../catalog/index';
+import type { ChatConstraints, ChatFocus } from '../types';
 import { EntityIndex } from './entity-index';
 import { linkEntity, type Entity } from './link-entity';
 import { answerAboutPerson, answerBirthday, answerBirthplace } from './person-answers';

@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { homeResponseSchema, titlePageSchema, titleRefSchema } from '@unclewatch/core';
 
-import type { AppContext } from '../context';
+import type { RouteContext } from './route-context';
 import { titleNotFound } from '../services/domain-error';
 import { errors } from '../openapi/access';
 
-/** Aggregates for whole pages: one request for the home page, one for a detail page. */
-export function pageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/**
+ * The data of whole pages, as JSON: one request for the home page, one for a detail page (the
+ * server-rendered HTML of those pages is assembled in http/web-app.ts from these very answers).
+ */
+export function pageDataRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/home',

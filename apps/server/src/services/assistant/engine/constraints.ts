@@ -1,4 +1,4 @@
-import type { ChatConstraints } from '../index';
+import type { ChatConstraints } from '../types';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -6,13 +6,13 @@ import {
   type TitleSummary,
 } from '@unclewatch/core';
 
-import { displayTitle, mediaTypeOf, releaseYear, type SnapshotTitle } from '../../catalog/index';
-import type { CatalogProvider } from '../catalog/index';
-import type { EmbeddedAi } from './embedded/embedded-ai';
+import { displayTitle, mediaTypeOf, releaseYear, type SnapshotTitle } from '../../../catalog/index';
+import type { CatalogProvider } from '../../../providers/catalog/index';
+import type { ToolDefinition } from '../../../providers/llm/index';
+import type { AssistantEngine } from '../engine/engine';
+import { genrePhrases, placePhrases } from '../engine/vocabulary';
+import type { ChatConstraints } from '../types';
 import { personFacts, titleFacts } from './fact-tools';
-import { genrePhrases, placePhrases } from './embedded/vocabulary';
-import type { ChatConstraints } from './index';
-import type { ToolDefinition } from './openai-client';
 
 /** What a tool tells the model about a title: enough to choose, nothing more. */
 export interface ToolTitle {
@@ -153,7 +153,7 @@ export class ChatTools {
 
   constructor(
     private readonly catalog: CatalogProvider,
-    private readonly engine: EmbeddedAi,
+    private readonly engine: AssistantEngine,
   ) {}
 
   async run(name: string, rawArguments: string): Promise<string> {
@@ -215,7 +215,7 @@ export class ChatTools {
         return (await this.catalog.search(query, 1)).results.slice(0, 8).map(fromSummary);
       }
       case 'discover_titles': {
-        const found = await this.engine.find(this.constraintsOf(args), null, false);
+        const found = await this.engine.find(this.constraintsOf(args));
         return 'titles' in found ? found.titles.slice(0, 10).map(fromSnapshot) : found.message;
       }
       case 'get_details':

@@ -1,0 +1,27 @@
+import type { AuthService } from '../auth/index';
+import type { AnswerStore } from '../http/answer-store';
+import type { RateLimiter } from '../http/rate-limiter';
+import type { AppServices } from '../services/index';
+
+/** Per-client request limits shared by the routes that need them. */
+export interface RequestLimiters {
+  search: RateLimiter;
+  comments: RateLimiter;
+  importFiles: RateLimiter;
+  importCommits: RateLimiter;
+}
+
+/**
+ * What a routes file receives (decision 032): the services, the session guards, the request
+ * limits and the prepared public answers. Nothing else of the composition root reaches a route.
+ */
+export interface RouteContext {
+  services: AppServices;
+  /** Sessions, guards (requireUser, requireAdmin) and roles; see auth/index.ts. */
+  auth: AuthService;
+  limiters: RequestLimiters;
+  /** Public answers prepared once (http/public-answers.ts); a route that changes one drops it. */
+  answers: AnswerStore;
+  /** This site's origin, against which every redirect target is resolved. */
+  publicOrigin: string;
+}

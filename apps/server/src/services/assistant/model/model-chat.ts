@@ -1,0 +1,148 @@
+import { foldText, type ChatMovieCard } from '@unclewatch/core';
+
+import type { CatalogProvider } from '../../../providers/catalog/index';
+import {
+  LanguageModelError,
+  type ChatMessage,
+  type LanguageModel,
+} from '../../../providers/llm/index';
+import type { AssistantEngine } from '../engine/engine';
+import type { AssistantTurn, ChatAnswer } from '../types';
+import { ChatTools, toolDefinitions } from './chat-tools';
+import { CHAT_SYSTEM_PROMPT } from './prompts';
+
+const MAX_CARDS = 6;
+const MAX_HISTORY = 10;
+const MAX_TOOL_ROUNDS = 4;
+
+export type ModelReply = Pick<ChatAnswer, 'reply' | 'text'>;
+
+interface ModelAnswer {
+  text: string;
+  titles: { type: unknown; id: unknown }[];
+}
+
+function parseAnswer(content: string): ModelAnswer | string {
+  const trimmed = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/```$/, '')
+    .trim();
+  try {
+    const value = JSON.parse(trimmed) as Partial<ModelAnswer>;
+    if (value && typeof value === 'object') {
+      return {
+        text: typeof value.text === 'string' ? value.text : '',
+        titles: Array.isArray(value.titles) ? value.titles : [],
+      };
+    }
+  } catch {
+    // Not JSON: a plain text answer.
+  }
+  return content.trim();
+}
+
+/**
+ * One turn answered by a language model: it chooses titles through tool calls over the
+ * catalogue, and the cards are built from tool results only. Null when the model's answer
+ * cannot be shown (nothing grounded); throws when the model fails.
+ */
+export async function modelReply(
+  {
+    model,
+    engine,
+    catalog,
+  }: { model: LanguageModel; engine: AssistantEngine; catalog: CatalogProvider },
+  turn: AssistantTurn,
+  signal: AbortSignal,
+): Promise<ModelReply | null> {
+  const tools = new ChatTools(catalog, engine);
+  const messages: ChatMessage[] = [
+    { role: 'system', content: CHAT_SYSTEM_PROMPT },
+    ...turn.state.turns.slice(-MAX_HISTORY).map((said): ChatMessage => ({
+      role: said.from === 'user' ? 'user' : 'assistant',
+      content: said.text,
+    })),
+    { role: 'user', content: turn.message },
+  ];
+  for (let round = 0; round <= MAX_TOOL_ROUNDS; round++) {
+    const last = round === MAX_TOOL_ROUNDS;
+    const message = await model.complete(
+      { messages, tools: toolDefinitions, toolChoice: last ? 'none' : 'auto' },
+      signal,
+    );
+    if (message.tool_calls?.length && !last) {
+      messages.push({
+        role: 'assistant',
+        content: message.content ?? null,
+        tool_calls: message.tool_calls,
+      });
+      for (const call of message.tool_calls) {
+        const content = await tools.run(call.function.name, call.function.arguments);
+        messages.push({ role: 'tool', tool_call_id: call.id, content });
+      }
+      continue;
+    }
+    return finalAnswer(message.content ?? '', tools, engine, turn.message);
+  }
+  throw new LanguageModelError('AI API used too many tool rounds');
+}
+
+/** Cards only from tool results; any other id is dropped, and then the model's text too. */
+async function finalAnswer(
+  content: string,
+  tools: ChatTools,
+  engine: AssistantEngine,
+  asked: string,
+): Promise<ModelReply | null> {
+  const grounded = (text: string) => textIsGrounded(text, tools, engine, asked);
+  const answer = parseAnswer(content);
+  if (typeof answer === 'string') {
+    return answer && grounded(answer) ? { reply: answer.slice(0, 800) } : null;
+  }
+  const refs = answer.titles.flatMap((t) => {
+    const known = tools.returned.get(`${String(t.type)}:${String(t.id)}`);
+    return known ? [{ type: known.type, id: known.id }] : [];
+  });
+  const dropped = refs.length < answer.titles.length;
+  if (answer.titles.length === 0) {
+    const text = answer.text.trim();
+    return text && grounded(text) ? { reply: text.slice(0, 800) } : null;
+  }
+  const cards: ChatMovieCard[] = await engine.cardsFor(refs.slice(0, MAX_CARDS));
+  if (cards.length === 0) return null;
+  const text =
+    !dropped && answer.text.trim() && grounded(answer.text)
+      ? answer.text.trim().slice(0, 200)
+      : "Here's what I found:";
+  return { reply: cards, text };
+}
+
+/**
+ * A text answer may quote only titles the tools returned or the catalogue knows, and state
+ * only numbers (years, runtimes, ratings, counts) that a tool's answer or the user's own
+ * message holds ("from the 2010s").
+ */
+function textIsGrounded(
+  text: string,
+  tools: ChatTools,
+  engine: AssistantEngine,
+  asked: string,
+): boolean {
+  const quoted = [...text.matchAll(/["“*]{1,2}([^"”*]{2,80})["”*]{1,2}/g)].map((m) =>
+    foldText(m[1]!),
+  );
+  const returned = new Set([...tools.returned.values()].map((t) => foldText(t.title)));
+  const titlesKnown = quoted.every(
+    (q) => returned.has(q) || engine.lookups.titleByName(q) !== undefined,
+  );
+  return titlesKnown && numbersGrounded(text, [...tools.outputs, asked].join(' '));
+}
+
+const numberPattern = /\d+(?:[.,]\d+)*/g;
+
+/** Every number of two or more digits in `text` also stands in `facts` (tool answers). */
+export function numbersGrounded(text: string, facts: string): boolean {
+  const known = new Set(facts.match(numberPattern) ?? []);
+  return (text.match(numberPattern) ?? []).every((n) => n.length < 2 || known.has(n));
+}

@@ -1,0 +1,91 @@
+import type {
+  Credits,
+  Genre,
+  MediaType,
+  PagedTitles,
+  Person,
+  PersonCredits,
+  SearchResponse,
+  TitleDetails,
+  TrendingWindow,
+  Video,
+} from '@unclewatch/core';
+
+import type {
+  CatalogProvider,
+  MovieDiscoverQuery,
+  TvDiscoverQuery,
+} from '../providers/catalog/index';
+import { titleNotFound } from './domain-error';
+
+export type { MovieDiscoverQuery, TvDiscoverQuery };
+
+function found<T>(value: T | null, type: MediaType | 'person', id: number): T {
+  if (value === null) throw titleNotFound(type, id);
+  return value;
+}
+
+/**
+ * The public catalogue as the API serves it (spec §7, under /api/tmdb), from whichever
+ * catalogue adapter runs: lists always answer, and a title or person nobody knows is a
+ * `not_found` domain error (404).
+ */
+export class CatalogService {
+  constructor(private readonly catalog: CatalogProvider) {}
+
+  movieGenres(): Promise<Genre[]> {
+    return this.catalog.movieGenres();
+  }
+
+  tvGenres(): Promise<Genre[]> {
+    return this.catalog.tvGenres();
+  }
+
+  trending(window: TrendingWindow, page: number, mediaType?: MediaType): Promise<PagedTitles> {
+    return this.catalog.trending(window, page, mediaType);
+  }
+
+  popularMovies(page: number): Promise<PagedTitles> {
+    return this.catalog.discover(page);
+  }
+
+  movies(query: MovieDiscoverQuery): Promise<PagedTitles> {
+    return this.catalog.discoverMovies(query);
+  }
+
+  shows(query: TvDiscoverQuery): Promise<PagedTitles> {
+    return this.catalog.discoverTv(query);
+  }
+
+  async moviesOfGenre(genreId: number, page: number): Promise<PagedTitles> {
+    return this.catalog.byGenre(genreId, page);
+  }
+
+  search(query: string, page: number): Promise<SearchResponse> {
+    return this.catalog.search(query, page);
+  }
+
+  async title(type: MediaType, id: number): Promise<TitleDetails> {
+    return found(await this.catalog.details(type, id), type, id);
+  }
+
+  async videos(type: MediaType, id: number): Promise<Video[]> {
+    return found(await this.catalog.videos(type, id), type, id);
+  }
+
+  async credits(type: MediaType, id: number): Promise<Credits> {
+    return found(await this.catalog.credits(type, id), type, id);
+  }
+
+  async similar(type: MediaType, id: number, page: number): Promise<PagedTitles> {
+    return found(await this.catalog.similar(type, id, page), type, id);
+  }
+
+  async person(id: number): Promise<Person> {
+    return found(await this.catalog.person(id), 'person', id);
+  }
+
+  async personCredits(id: number): Promise<PersonCredits> {
+    return found(await this.catalog.personCredits(id), 'person', id);
+  }
+}

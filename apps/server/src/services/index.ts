@@ -1,0 +1,41 @@
+import type { AssistantService } from './assistant/assistant-service';
+import type { CatalogService } from './catalog-service';
+import type { ChatService } from './chat-service';
+import type { DevOutboxService } from './dev-outbox-service';
+import type { HealthService } from './health-service';
+import type { HomeService } from './home-service';
+import type { ImageService } from './image-service';
+import type { ImportService } from './import/import-service';
+import type { LibraryService } from './library-service';
+import type { OverviewService } from './overview-service';
+import type { PicksService } from './picks-service';
+import type { RatingsService } from './ratings-service';
+import type { SiteService } from './site-info';
+import type { StatsService } from './stats-service';
+import type { StreamingService } from './streaming-service';
+import type { TitlePageService } from './title-page-service';
+import type { WatchedService } from './watched-service';
+
+/**
+ * Every use case the API offers, built once in the composition root (composition.ts). Routes
+ * receive these and nothing below them: no database, snapshot or provider.
+ */
+export interface AppServices {
+  catalog: CatalogService;
+  ratings: RatingsService;
+  streaming: StreamingService;
+  images: ImageService;
+  site: SiteService;
+  health: HealthService;
+  devOutbox: DevOutboxService;
+  library: LibraryService;
+  watched: WatchedService;
+  stats: StatsService;
+  imports: ImportService;
+  home: HomeService;
+  titlePage: TitlePageService;
+  overview: OverviewService;
+  assistant: AssistantService;
+  chat: ChatService;
+  picks: PicksService;
+}

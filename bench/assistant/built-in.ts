@@ -1,0 +1,19 @@
+// The assistant as the server builds it with no language model configured, over the embedded
+// catalogue: what the evaluation sets measure (bench and apps/server/test/assistant-eval.test.ts).
+import type { SnapshotCatalog } from '../../apps/server/src/catalog/index';
+import { EmbeddedCatalog } from '../../apps/server/src/providers/catalog/embedded/embedded-catalog';
+import { NoLanguageModel } from '../../apps/server/src/providers/llm/none';
+import { AssistantService } from '../../apps/server/src/services/assistant/assistant-service';
+import { AssistantEngine } from '../../apps/server/src/services/assistant/engine/engine';
+
+export function builtInAssistant(data: SnapshotCatalog) {
+  const catalog = new EmbeddedCatalog(data);
+  const assistant = new AssistantService(
+    new AssistantEngine(data, catalog),
+    catalog,
+    new NoLanguageModel(),
+    { warn: () => {} },
+    { timeoutMs: 1000 },
+  );
+  return { catalog, assistant };
+}
