@@ -151,6 +151,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       comments: rateLimiter('comments', config.rateLimits.commentsPerMinute),
       importFiles: rateLimiter('import-files', config.rateLimits.importFilesPerMinute),
       importCommits: rateLimiter('import-commits', config.rateLimits.importCommitsPerMinute),
+      stats: rateLimiter('stats', config.rateLimits.statsPerMinute),
     },
     snapshot: providers.data,
     services: {

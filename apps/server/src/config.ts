@@ -147,6 +147,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(60),
   ),
+  STATS_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(30),
+  ),
   IMAGE_FETCHES_PER_MINUTE: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(600),
@@ -186,6 +190,7 @@ export interface Config {
     /** Import previews (file reads) and commits a minute per user. */
     importFilesPerMinute: number;
     importCommitsPerMinute: number;
+    statsPerMinute: number;
     /** Image CDN trips a minute per IP (cache misses only). */
     imageFetchesPerMinute: number;
   };
@@ -281,6 +286,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       commentsPerMinute: env.COMMENT_RATE_LIMIT_PER_MINUTE,
       importFilesPerMinute: env.IMPORT_FILES_PER_MINUTE,
       importCommitsPerMinute: env.IMPORT_COMMITS_PER_MINUTE,
+      statsPerMinute: env.STATS_PER_MINUTE,
       imageFetchesPerMinute: env.IMAGE_FETCHES_PER_MINUTE,
     },
     catalog: {

@@ -9,6 +9,8 @@ export interface RequestLimiters {
   comments: RateLimiter;
   importFiles: RateLimiter;
   importCommits: RateLimiter;
+  /** GET /api/me/stats reads the whole diary and a title's facts per watched title. */
+  stats: RateLimiter;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 
 import { currentUser } from '../auth/guards';
 import type { RouteContext } from './route-context';
+import { rateLimited } from '../http/rate-limiter';
 import { errors, signedIn } from '../openapi/access';
 
 /** The signed-in user's watched history (diary) under /api/me; only their own rows. */
@@ -59,8 +60,12 @@ export function watchedRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
             '`month` (YYYY-MM) is the last of the 12 months counted: the app sends its own.',
           ...signedIn,
           querystring: watchedStatsQuerySchema,
-          response: { 200: watchedStatsSchema, ...errors(400) },
+          response: { 200: watchedStatsSchema, ...errors(400, 429) },
         },
+        preValidation: rateLimited(
+          ctx.limiters.stats,
+          (request) => `stats:${currentUser(request).id}`,
+        ),
       },
       async (request) => stats.forUser(currentUser(request).id, request.query.month),
     );
@@ -84,7 +89,7 @@ export function watchedRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
           ...signedIn,
           params: titleRefSchema,
           body: markWatchedBodySchema,
-          response: { 201: markWatchedResultSchema, ...errors(404) },
+          response: { 201: markWatchedResultSchema, ...errors(404, 409) },
         },
       },
       async (request, reply) => {

@@ -66,7 +66,9 @@ export class StatsService {
     const byTitle = new Map<string, WatchedEntry[]>();
     for (const e of diary) {
       const key = `${e.type}:${e.titleId}`;
-      byTitle.set(key, [...(byTitle.get(key) ?? []), e]);
+      const entries = byTitle.get(key);
+      if (entries) entries.push(e);
+      else byTitle.set(key, [e]);
     }
     const genres = new Map<string, number>();
     const directors = new Map<string, number>();

@@ -7,6 +7,7 @@ import {
   type TitleRef,
   type WatchedEntry,
   type WatchedStatus,
+  WATCHED_MAX_PER_TITLE_PER_DAY,
 } from '@unclewatch/core';
 
 import type { NewWatchedEntry } from '../db/repositories/library/watched-repository';
@@ -56,6 +57,11 @@ export class WatchedService {
       this.repos.watched.listForTitle(userId, ref.type, ref.id),
       this.repos.ratings.find(id),
     ]);
+    if (earlier.filter((e) => e.date === date).length >= WATCHED_MAX_PER_TITLE_PER_DAY)
+      throw new DomainError(
+        'conflict',
+        `This title already has ${WATCHED_MAX_PER_TITLE_PER_DAY} diary entries on ${date}`,
+      );
     const facts = saved
       ? {
           title: saved.title,

@@ -77,10 +77,19 @@ export const importItemSchema = z.object({
 });
 export type ImportItem = z.infer<typeof importItemSchema>;
 
+/** Most viewings one commit may carry in all: a file's rows, at most one viewing each. */
+export const IMPORT_MAX_COMMIT_VIEWINGS = IMPORT_MAX_ROWS;
+
 export const importCommitBodySchema = z.object({
   items: z
     .array(importItemSchema)
-    .max(IMPORT_MAX_ROWS, `must hold at most ${IMPORT_MAX_ROWS} items`),
+    .max(IMPORT_MAX_ROWS, `must hold at most ${IMPORT_MAX_ROWS} items`)
+    .refine(
+      (items) =>
+        items.reduce((sum, item) => sum + (item.watched?.length ?? 0), 0) <=
+        IMPORT_MAX_COMMIT_VIEWINGS,
+      `must hold at most ${IMPORT_MAX_COMMIT_VIEWINGS} viewings in all`,
+    ),
 });
 
 export const importCommitResultSchema = z.object({

@@ -18,6 +18,13 @@ export const watchedDaySchema = z
   .refine(isCalendarDay, 'must be a real date like 2024-05-31')
   .refine((d) => d >= WATCHED_EARLIEST_DAY, `must be on or after ${WATCHED_EARLIEST_DAY}`);
 
+/**
+ * Most diary entries one title may have on one day: one an hour round the clock, more than a
+ * person can watch. Marking and importing stop there, so no request can log a title
+ * thousands of times on a day.
+ */
+export const WATCHED_MAX_PER_TITLE_PER_DAY = 24;
+
 /** POST /api/me/watched/{type}/{id}. */
 export const markWatchedBodySchema = z.object({
   /** The day watched, in the user's own calendar (the app sends its local today). */

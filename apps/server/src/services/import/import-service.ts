@@ -10,6 +10,7 @@ import {
   type MediaType,
   type TitleRef,
   type UserRating,
+  WATCHED_MAX_PER_TITLE_PER_DAY,
 } from '@unclewatch/core';
 
 import {
@@ -308,7 +309,10 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The file's viewings the diary lacks: per day, only as many as the file has beyond the diary. */
+/**
+ * The file's viewings the diary lacks: per day, only as many as the file has beyond the diary,
+ * and never past WATCHED_MAX_PER_TITLE_PER_DAY on a day. Linear in the viewings.
+ */
 function newViewings(
   viewings: ImportViewing[],
   perDay: Map<string, number> | undefined,
@@ -317,12 +321,15 @@ function newViewings(
   const implied = viewings.filter((v) => v.implied);
   // "Rated, so seen" only when nothing else tracks the title.
   if (implied.length === viewings.length && (perDay || onWatchlist)) return [];
-  const wanted = new Map<string, ImportViewing[]>();
-  for (const v of viewings) wanted.set(v.date, [...(wanted.get(v.date) ?? []), v]);
+  const seen = new Map<string, number>();
   const fresh = [];
-  for (const [date, list] of wanted)
-    for (const v of list.slice(perDay?.get(date) ?? 0))
-      fresh.push({ date, rating: v.rating ?? null, rewatch: v.rewatch });
+  for (const v of viewings) {
+    const nth = (seen.get(v.date) ?? 0) + 1;
+    seen.set(v.date, nth);
+    // The nth viewing of a day in the file is new when the diary has fewer than n that day.
+    if (nth > (perDay?.get(v.date) ?? 0) && nth <= WATCHED_MAX_PER_TITLE_PER_DAY)
+      fresh.push({ date: v.date, rating: v.rating ?? null, rewatch: v.rewatch });
+  }
   return fresh;
 }
 

@@ -1,4 +1,4 @@
-import type { ImportViewing } from '@unclewatch/core';
+import { WATCHED_MAX_PER_TITLE_PER_DAY, type ImportViewing } from '@unclewatch/core';
 
 /** The fields of an import row that merging reads and writes. */
 export interface MergeableRow {
@@ -13,7 +13,8 @@ export interface MergeableRow {
  * Several files (or several rows of one file) can name one title: it becomes one row. The
  * watchlist flag is kept if any row has it; the current rating is the latest-dated one (ties:
  * the later row); explicit viewings are all kept; an implied viewing ("rated, so
- * seen") is kept only when the title has no explicit one, and then only one.
+ * seen") is kept only when the title has no explicit one, and then only one. A day keeps at
+ * most WATCHED_MAX_PER_TITLE_PER_DAY viewings. Linear in the rows and viewings (plus a sort).
  */
 export function mergeRows<R extends MergeableRow>(rows: R[], keyOf: (row: R) => string): R[] {
   const byKey = new Map<string, R>();
@@ -40,12 +41,22 @@ export function mergeRows<R extends MergeableRow>(rows: R[], keyOf: (row: R) => 
 
 function tidyViewings(viewings: ImportViewing[]): ImportViewing[] {
   const explicit = viewings.filter((v) => !v.implied);
-  if (explicit.length > 0) return explicit.sort((a, b) => a.date.localeCompare(b.date));
+  if (explicit.length > 0) return capPerDay(explicit.sort((a, b) => a.date.localeCompare(b.date)));
   // Prefer the implied viewing that carries a rating (a ratings file over a watched list).
   const implied = [...viewings].sort(
     (a, b) => Number(b.rating !== undefined) - Number(a.rating !== undefined),
   );
   return implied.slice(0, 1);
+}
+
+/** The first WATCHED_MAX_PER_TITLE_PER_DAY viewings of each day, in their order. */
+export function capPerDay<V extends { date: string }>(viewings: V[]): V[] {
+  const perDay = new Map<string, number>();
+  return viewings.filter((v) => {
+    const count = (perDay.get(v.date) ?? 0) + 1;
+    perDay.set(v.date, count);
+    return count <= WATCHED_MAX_PER_TITLE_PER_DAY;
+  });
 }
 
 /** Histories without a rewatch flag (Trakt): every viewing after the first is a rewatch. */
