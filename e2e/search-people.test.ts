@@ -5,6 +5,7 @@ import {
   buildSearchCases,
   displayTitle,
   loadSnapshotCatalog,
+  mediaTypeOf,
   type SnapshotCatalog,
 } from '../apps/server/src/catalog/index';
 import { launchBrowser, type E2eBrowser } from './support/browser';
@@ -78,6 +79,36 @@ describe('people search on /search', () => {
     }
   });
 
+  it('lists a title the query names before the work of someone whose name only resembles it, with no unrelated people', async () => {
+    const cases = buildSearchCases(data, 4).filter(
+      (c) => c.kind === 'title first word' || c.kind === 'title one word',
+    );
+    const wanted = new Map([...data.listable()].map((t) => [`${mediaTypeOf(t)}:${t.id}`, t]));
+    for (const c of cases) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/search?q=${encodeURIComponent(c.query)}`);
+      const cards = results(page).getByRole('article');
+      await expectVisible(cards.first());
+      const shown = (await cards.allInnerTexts()).slice(0, c.within).join('\n');
+      const title = displayTitle(wanted.get(c.titles[0]!)!);
+      expect(shown, c.query).toContain(title);
+      // Anyone in People has a word of the query in their name.
+      const words = c.query.split(' ');
+      for (const name of await people(page).getByRole('link').allInnerTexts()) {
+        const folded = name
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z ]/g, '');
+        expect(
+          words.some((w) => folded.split(/\s+/).some((n) => n.startsWith(w.slice(0, 4)))),
+          `${c.query}: ${name}`,
+        ).toBe(true);
+      }
+      await context.close();
+    }
+  });
+
   it('offers people among the suggestions, marked as people', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -109,8 +140,8 @@ describe('people search on /search', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(`${baseUrl}/search?q=${query}`);
-      await expectVisible(page.getByText(/\d+ results? for/));
-      await expectVisible(people(page));
+      await expectVisible(page.getByText(/\d+ results? for|No results found\./));
+      if (query === 'nolan') await expectVisible(people(page));
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
       expect(cls, query).toBeLessThanOrEqual(0.02);
       await context.close();

@@ -58,7 +58,7 @@ function buildSummary(title: SnapshotTitle): TitleSummary {
     vote_count: title.vote_count,
     popularity: title.popularity,
     original_language: title.original_language,
-    genre_ids: title.genre_ids,
+    genre_ids: uniqueIds(title.genre_ids),
     origin_country: title.origin_country ?? [],
     adult: title.adult,
     imdbRating: title.imdbRating ?? null,
@@ -83,7 +83,7 @@ export function toDetails(title: SnapshotTitle, catalog: SnapshotCatalog): Title
 function buildDetails(title: SnapshotTitle, catalog: SnapshotCatalog): TitleDetails {
   return {
     ...toSummary(title),
-    genres: title.genre_ids.flatMap((id) => {
+    genres: uniqueIds(title.genre_ids).flatMap((id) => {
       const name = genreNames[id];
       return name ? [{ id, name }] : [];
     }),
@@ -195,4 +195,9 @@ export function toPersonCredits(catalog: SnapshotCatalog, personId: number): Per
     directing: directing.map((c) => ({ ...toSummary(c.title), job: c.job })),
     acting: acting.map((c) => ({ ...toSummary(c.title), character: c.character })),
   };
+}
+
+/** Some snapshot rows list a genre twice; an answer lists it once. */
+function uniqueIds(ids: readonly number[]): number[] {
+  return ids.length < 2 ? [...ids] : [...new Set(ids)];
 }

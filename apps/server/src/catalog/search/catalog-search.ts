@@ -22,6 +22,13 @@ const PEOPLE_SHOWN = 3;
 const WORK_MIN_NAME_SCORE = 0.65;
 const WORKS_BROUGHT_IN = 20;
 
+interface Ranked {
+  title: SnapshotTitle;
+  score: number;
+  /** The title's name is the query (2) or starts with it (1); 0 otherwise. */
+  whole: number;
+}
+
 /** Title and people search over the listable catalogue, with `year:` and `imdb:` operators. */
 export class CatalogSearch {
   private readonly titles: SearchIndex<SnapshotTitle>;
@@ -36,23 +43,26 @@ export class CatalogSearch {
     const query = parseSearchQuery(raw);
     const yearOk = (title: SnapshotTitle) =>
       query.year === undefined || releaseYear(title) === query.year;
-    let ranked: { title: SnapshotTitle; score: number }[] = [];
+    let ranked: Ranked[] = [];
 
     if (query.imdbId) {
       const title = this.data.titleByImdbId(query.imdbId);
-      if (title && isListable(title)) ranked.push({ title, score: 10 });
+      if (title && isListable(title)) ranked.push({ title, score: 10, whole: 2 });
     } else if (query.tokens.length > 0) {
       ranked = this.titles
         .search(query.tokens, query.year, MAX_RESULTS)
-        .map((hit) => ({ title: hit.item, score: hit.score }));
+        .map((hit) => ({ title: hit.item, score: hit.score, whole: hit.whole ?? 0 }));
     } else if (query.year !== undefined) {
       ranked = this.data
         .listable()
         .filter(yearOk)
-        .map((title) => ({ title, score: title.popularity }));
+        .map((title) => ({ title, score: title.popularity, whole: 0 }));
     }
 
-    const people = query.tokens.length && !query.imdbId ? this.people.search(query.tokens, 5) : [];
+    const people =
+      query.tokens.length && !query.imdbId
+        ? this.namesMatching(this.people.search(query.tokens, 8), query.tokens)
+        : [];
     if (people[0]) ranked = this.withWorkOf(people, ranked, query.tokens, yearOk);
 
     const total = Math.min(ranked.length, MAX_RESULTS);
@@ -70,19 +80,37 @@ export class CatalogSearch {
   }
 
   /**
+   * The people whose name itself matches: their own name, or another name they are known by
+   * matched word for word when it has more than one word (a nickname such as "Kiki" is a
+   * word many titles share). A name reached only by a typo or a sound-alike is dropped when
+   * titles hold every word of the query as typed: the searcher meant those titles.
+   */
+  private namesMatching(
+    hits: PersonHit<SnapshotPerson>[],
+    tokens: string[],
+  ): PersonHit<SnapshotPerson>[] {
+    const titlesAsTyped = this.titles.countWithAll(tokens) > 0;
+    return hits.filter(
+      (hit) => (hit.primary || (hit.exact && tokens.length > 1)) && !(hit.fuzzy && titlesAsTyped),
+    );
+  }
+
+  /**
    * When the query names a person, their best-known work joins the title results, scored
    * against the title matches: a clear, full-name match of a prominent person leads; a word
    * that many titles share, or a name several people share, weighs less.
    */
   private withWorkOf(
     people: PersonHit<SnapshotPerson>[],
-    ranked: { title: SnapshotTitle; score: number }[],
+    ranked: Ranked[],
     tokens: string[],
     yearOk: (title: SnapshotTitle) => boolean,
-  ): { title: SnapshotTitle; score: number }[] {
+  ): Ranked[] {
     const best = people[0]!;
+    // The query is the person's full name as typed (the last word may be cut short).
+    const clearName = best.primary && best.fullName && !best.fuzzy;
     // A name that only resembles the query brings work in only when no title matched.
-    if (best.nameScore < WORK_MIN_NAME_SCORE && ranked.length > 0) return ranked;
+    if (!clearName && best.nameScore < WORK_MIN_NAME_SCORE && ranked.length > 0) return ranked;
     const runnerUp = people[1];
     const ambiguous = runnerUp && runnerUp.score > best.score - 0.1 ? 1 : 0;
     const titlesWithAll = this.titles.countWithAll(tokens);
@@ -94,18 +122,23 @@ export class CatalogSearch {
       0.4 * ambiguous -
       (best.exact ? 0 : 0.2) -
       0.3 * titlePressure;
-    const scores = new Map(ranked.map((r) => [r.title, r.score]));
+    // Unless the query is the person's full name, a title named by the query, or starting
+    // with it, stays above the work a partial or fuzzy name brings in.
+    const ceiling = clearName
+      ? Infinity
+      : Math.min(...ranked.filter((r) => r.whole > 0).map((r) => r.score)) - 0.001;
+    const byTitle = new Map(ranked.map((r) => [r.title, r]));
     for (const work of bestKnownWork(this.data.creditsOf(best.item.id)).slice(
       0,
       WORKS_BROUGHT_IN,
     )) {
       if (!yearOk(work.title)) continue;
-      const score = base + 0.3 * work.weight;
-      if ((scores.get(work.title) ?? -Infinity) < score) scores.set(work.title, score);
+      const score = Math.min(ceiling, base + 0.3 * work.weight);
+      const known = byTitle.get(work.title);
+      if (!known) byTitle.set(work.title, { title: work.title, score, whole: 0 });
+      else if (known.score < score) known.score = score;
     }
-    return [...scores]
-      .map(([title, score]) => ({ title, score }))
-      .sort((a, b) => b.score - a.score);
+    return [...byTitle.values()].sort((a, b) => b.score - a.score);
   }
 
   private personSummary(person: SnapshotPerson): PersonSummary {

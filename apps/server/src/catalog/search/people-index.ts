@@ -16,6 +16,12 @@ export interface PersonHit<T> {
   score: number;
   /** Every query word matched a name word as typed (no typo, sound-alike, prefix, initial). */
   exact: boolean;
+  /** The match is on the person's own name, not one of the other names they are known by. */
+  primary: boolean;
+  /** Some query word matched only by a typo, a sound-alike spelling or an initial. */
+  fuzzy: boolean;
+  /** The query covers the name's significant words (first name and surname). */
+  fullName: boolean;
 }
 
 /** When some name matches exactly, names that only resemble the query count this much. */
@@ -123,29 +129,33 @@ export class PeopleIndex<T> {
         for (let at = postingStart[word]!; at < end; at++) candidates.add(postings[at]!);
       }
     }
-    const matches: { index: number; nameScore: number; exact: boolean }[] = [];
+    const matches: (NameMatch & { index: number })[] = [];
     let exactExists = false;
     const { personNameStart } = this.parts;
     for (const index of candidates) {
-      let best: NameMatch = { score: 0, exact: false };
+      let best: NameMatch = NO_MATCH;
       const own = personNameStart[index]!;
       for (let name = own; name < personNameStart[index + 1]!; name++) {
         for (const segments of segmentations) {
           const m = this.scoreName(name, segments, query.length);
-          if (name > own) m.score *= OTHER_NAME;
+          m.primary = name === own;
+          if (!m.primary) m.score *= OTHER_NAME;
           if (m.score > best.score) best = m;
         }
       }
       if (best.score < MIN_NAME_SCORE) continue;
-      matches.push({ index, nameScore: best.score, exact: best.exact });
+      matches.push({ ...best, index });
       if (best.exact && best.score >= 0.6) exactExists = true;
     }
-    const hits = matches.map(({ index, nameScore, exact }) => {
+    const hits = matches.map(({ index, score: nameScore, exact, primary, fuzzy, fullName }) => {
       const score = exactExists && !exact ? nameScore * INEXACT_WHEN_EXACT_EXISTS : nameScore;
       return {
         item: this.items[index]!,
         nameScore,
         exact,
+        primary,
+        fuzzy,
+        fullName,
         score: score + PROMINENCE_WEIGHT * this.parts.prominence[index]!,
       };
     });
@@ -159,10 +169,12 @@ export class PeopleIndex<T> {
     let used = 0;
     let sum = 0;
     let exact = true;
+    let fuzzy = false;
     for (const segment of segments) {
       const expansion = segment.expansion;
       let best = 0;
       let bestCovers = 0;
+      let bestUnit = 0;
       for (let u = start; u < nameStart[name + 1]!; u += 2) {
         const covers = units[u + 1]!;
         if (covers & used) continue;
@@ -175,12 +187,16 @@ export class PeopleIndex<T> {
         if (weight > best) {
           best = weight;
           bestCovers = covers;
+          bestUnit = units[u]!;
         }
       }
-      if (best === 0) return { score: 0, exact: false };
+      if (best === 0) return { ...NO_MATCH };
       used |= bestCovers;
       sum += best;
-      if (best < 1) exact = false;
+      if (best < 1) {
+        exact = false;
+        if (!this.dictionary.words[bestUnit]!.startsWith(segment.text)) fuzzy = true;
+      }
     }
     const joins = queryWords - segments.length;
     const quality = sum / segments.length - JOIN_PENALTY * Math.abs(joins);
@@ -190,7 +206,13 @@ export class PeopleIndex<T> {
     if ((used & significant) === significant) coverage = COVERAGE.full;
     else if (used & lastWord) coverage = COVERAGE.surname;
     else if (used & 1) coverage = COVERAGE.first;
-    return { score: quality * coverage, exact };
+    return {
+      score: quality * coverage,
+      exact,
+      fuzzy,
+      primary: true,
+      fullName: coverage === COVERAGE.full,
+    };
   }
 }
 
@@ -213,6 +235,18 @@ interface NameMatch {
   score: number;
   /** Every query word matched a name word exactly (no typo, prefix or initial). */
   exact: boolean;
+  /** Some word matched by a typo, a sound-alike or an initial (not as typed or as a prefix). */
+  fuzzy: boolean;
+  primary: boolean;
+  fullName: boolean;
 }
+
+const NO_MATCH: NameMatch = {
+  score: 0,
+  exact: false,
+  fuzzy: false,
+  primary: true,
+  fullName: false,
+};
 
 const isSingle = (mask: number) => (mask & (mask - 1)) === 0;

@@ -13,12 +13,15 @@ export interface SearchDoc<T> {
 export interface SearchHit<T> {
   item: T;
   score: number;
+  /** One of the title's names is the query (2) or starts with it (1), a leading article aside. */
+  whole?: number;
 }
 
 const TITLE_WEIGHTS: MatchWeights = { exact: 1, prefix: 0.8, typos: [0.65, 0.55], phonetic: 0 };
 /** When no title has every word, score at most this many candidates that have some. */
 const OR_CANDIDATE_LIMIT = 20_000;
 const NO_YEAR = 0;
+const ARTICLES = ['the', 'a', 'an', 'la', 'le', 'les', 'el', 'il', 'der', 'die', 'das'];
 
 /** Keeps the best `limit` hits without sorting everything (the catalogue can be huge). */
 export class TopHits<T> {
@@ -31,9 +34,9 @@ export class TopHits<T> {
     return this.hits.length;
   }
 
-  add(item: T, score: number): void {
+  add(item: T, score: number, whole?: number): void {
     if (score <= this.floor) return;
-    this.hits.push({ item, score });
+    this.hits.push(whole === undefined ? { item, score } : { item, score, whole });
     if (this.hits.length >= this.limit * 4) this.trim();
   }
 
@@ -92,6 +95,8 @@ export class SearchIndex<T> {
   /** Per query: docs already scored carry the query's stamp (cheaper than a Set of ids). */
   private readonly visited: Uint32Array;
   private stamp = 0;
+  /** Ids of leading articles ("the", "a", "an"…) a query may leave out of a title. */
+  private readonly articles: Set<number>;
   /** Per query word: the match weight of each dictionary word (reset after the query). */
   private readonly weightPool: Float32Array[] = [];
 
@@ -136,6 +141,9 @@ export class SearchIndex<T> {
     nameStart.push(nameWords.length);
 
     this.dictionary = new TokenDictionary(provisional.keys(), TITLE_WEIGHTS);
+    this.articles = new Set(
+      ARTICLES.map((word) => this.dictionary.id(word)).filter((id) => id !== undefined),
+    );
     const remap = new Int32Array(provisional.size);
     for (const [word, id] of provisional) remap[id] = this.dictionary.id(word)!;
     provisional.clear();
@@ -223,7 +231,12 @@ export class SearchIndex<T> {
           matched++;
         } else if (requireAll) return;
       }
-      top.add(this.items[doc]!, this.rank(doc, sum / tokens.length, matched, tokens, queryIds));
+      const whole = this.wholeNameMatch(doc, tokens, queryIds);
+      top.add(
+        this.items[doc]!,
+        this.rank(doc, sum / tokens.length, matched, tokens.length, whole),
+        whole,
+      );
     };
 
     let visitedCount = 0;
@@ -263,14 +276,23 @@ export class SearchIndex<T> {
     return top.sorted();
   }
 
-  /** Does one of the doc's names equal the query (2), or start with it (1)? 0 otherwise. */
+  /**
+   * Does one of the doc's names equal the query (2), or start with it (1)? 0 otherwise. A
+   * leading article the query leaves out does not count ("office" is "The Office").
+   */
   private wholeNameMatch(doc: number, tokens: string[], queryIds: number[]): number {
     let best = 0;
-    let at = this.nameStart[doc]!;
+    let next = this.nameStart[doc]!;
     const end = this.nameStart[doc + 1]!;
-    while (at < end) {
+    while (next < end) {
       let length = 0;
-      while (this.nameWords[at + length]! >= 0) length++;
+      while (this.nameWords[next + length]! >= 0) length++;
+      let at = next;
+      next += length + 1;
+      if (this.articles.has(this.nameWords[at]!) && queryIds[0] !== this.nameWords[at]) {
+        at++;
+        length--;
+      }
       if (length >= tokens.length) {
         let same = true;
         for (let i = 0; i < tokens.length - 1 && same; i++) {
@@ -280,7 +302,6 @@ export class SearchIndex<T> {
         if (same && last === queryIds[tokens.length - 1] && length === tokens.length) return 2;
         if (same && this.dictionary.words[last]!.startsWith(tokens[tokens.length - 1]!)) best = 1;
       }
-      at += length + 1;
     }
     return best;
   }
@@ -289,12 +310,10 @@ export class SearchIndex<T> {
     doc: number,
     quality: number,
     matched: number,
-    tokens: string[],
-    queryIds: number[],
+    wanted: number,
+    whole: number,
   ): number {
-    const wanted = tokens.length;
     let score = quality * (matched / wanted);
-    const whole = this.wholeNameMatch(doc, tokens, queryIds);
     if (whole === 2) score += 0.6;
     else if (whole === 1) score += 0.3;
     score -= 0.02 * Math.max(0, this.firstNameLength[doc]! - wanted);

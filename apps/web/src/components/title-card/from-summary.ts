@@ -3,9 +3,12 @@ import { genreName, imageUrl, titleOf, yearOf } from '@unclewatch/core/browser';
 
 import type { TitleCardProps } from './title-card';
 
-/** The names a card shows for genre ids; unknown ids are left out. */
+/**
+ * The names a card shows for genre ids, each once (a show can carry the TV and the movie id of
+ * one genre, both named "Drama"); unknown ids are left out.
+ */
 export function genreNamesOf(ids: readonly number[]): string[] {
-  return ids.map(genreName).filter((name): name is string => Boolean(name));
+  return [...new Set(ids.map(genreName).filter((name): name is string => Boolean(name)))];
 }
 
 /** Card inputs from a catalogue item: w300 poster through our /img proxy, genre names. */

@@ -1,7 +1,8 @@
 import type { PersonCredits } from '@unclewatch/core';
-import { genreName, imageUrl, titleOf, yearOf } from '@unclewatch/core/browser';
+import { imageUrl, titleOf, yearOf } from '@unclewatch/core/browser';
 
 import { TitleCardSkeleton } from '#/components/skeleton';
+import { genreNamesOf } from '#/components/title-card/from-summary';
 import { TitleCard } from '#/components/title-card/title-card';
 import { useWatchlist } from '#/lib/use-watchlist';
 
@@ -46,7 +47,7 @@ export function KnownForRow({ credits, isLoading }: KnownForRowProps) {
                 imageUrl={imageUrl(credit.poster_path, 'w300')}
                 isTV={isTvCredit(credit)}
                 type={isTvCredit(credit) ? 'tv' : 'movie'}
-                genres={credit.genre_ids.map(genreName).filter((g): g is string => Boolean(g))}
+                genres={genreNamesOf(credit.genre_ids)}
                 year={yearOf(credit)}
                 language={credit.original_language}
                 uncleScore={credit.uncleScore}

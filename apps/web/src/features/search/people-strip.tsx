@@ -34,8 +34,8 @@ const body = 'mt-4 h-[6.125rem]';
 
 /**
  * People whose names matched the search, each linking to their page. The section keeps its
- * height while loading (placeholder cards) and when nobody matched (a one-line note), so the
- * titles below never shift as results arrive.
+ * height while loading (placeholder cards); when nobody's name matched, it is not shown (a
+ * server-rendered search page arrives with its answer, so nothing moves then).
  */
 export function PeopleStrip({
   people,
@@ -44,6 +44,7 @@ export function PeopleStrip({
   people: readonly PersonSummary[];
   loading?: boolean;
 }) {
+  if (!loading && people.length === 0) return null;
   return (
     <section aria-labelledby="people-heading" aria-busy={loading} className="mb-10">
       <h2
@@ -62,10 +63,6 @@ export function PeopleStrip({
             </li>
           ))}
         </ul>
-      ) : people.length === 0 ? (
-        <p className={`flex items-center text-sm text-zinc-600 dark:text-zinc-400 ${body}`}>
-          No people match this search.
-        </p>
       ) : (
         <ul className={`-mx-4 flex gap-3 overflow-x-auto px-4 pb-2 ${body}`}>
           {people.map((person) => (

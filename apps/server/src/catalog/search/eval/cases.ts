@@ -1,7 +1,8 @@
 import { foldText, isListable, type SnapshotPerson } from '@unclewatch/core';
 
 import type { SnapshotCatalog } from '../../snapshot-catalog';
-import { displayTitle, mediaTypeOf, type SnapshotTitle } from '../../titles';
+import { mediaTypeOf, type SnapshotTitle } from '../../titles';
+import { titleCases } from './title-cases';
 import { misspell, phoneticVariant, spacingVariants, typo } from './variants';
 
 /**
@@ -23,7 +24,10 @@ export type CaseKind =
   | 'title exact'
   | 'title typo'
   | 'title prefix'
-  | 'title and name';
+  | 'title and name'
+  | 'title one word'
+  | 'title first word'
+  | 'title with a name word';
 
 export interface SearchCase {
   kind: CaseKind;
@@ -34,6 +38,8 @@ export interface SearchCase {
   /** Title keys (`movie:155`): one of them must be in the first `within` title results. */
   titles: string[];
   within: number;
+  /** Title queries: every person in the people strip has a name word the query names. */
+  namesOnly?: boolean;
 }
 
 export const PERSON_KINDS: readonly CaseKind[] = [
@@ -62,11 +68,11 @@ interface Candidate {
 }
 
 /** A deterministic pseudo-random sequence, so the set is the same on every run. */
-function seeded(seed: number) {
+export function seeded(seed: number) {
   return () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
-function pick<T>(items: T[], count: number, rand: () => number): T[] {
+export function pick<T>(items: T[], count: number, rand: () => number): T[] {
   const pool = [...items];
   const out: T[] = [];
   while (out.length < count && pool.length)
@@ -212,75 +218,4 @@ export function buildSearchCases(data: SnapshotCatalog, perKind = 20, seed = 16)
   );
   cases.push(...titleCases(data, perKind, rand, wordIsName, byToken));
   return cases;
-}
-
-function titleCases(
-  data: SnapshotCatalog,
-  perKind: number,
-  rand: () => number,
-  wordIsName: (w: string) => boolean,
-  byToken: Map<string, { id: number; popularity: number }[]>,
-): SearchCase[] {
-  const titles = data.listable().filter((t) => t.vote_count >= 200);
-  const names = new Map<string, number>();
-  for (const t of data.listable()) {
-    const n = foldText(displayTitle(t));
-    names.set(n, (names.get(n) ?? 0) + 1);
-  }
-  const folded = [...names.keys()];
-  const prefixes = (p: string) => folded.filter((n) => n.startsWith(p)).length;
-  const distinct = titles.filter((t) => names.get(foldText(displayTitle(t))) === 1);
-  const out: SearchCase[] = [];
-  const add = (kind: CaseKind, make: (t: SnapshotTitle) => string | null, within: number) => {
-    let n = 0;
-    for (const t of pick(distinct, distinct.length, rand)) {
-      if (n === perKind) break;
-      const q = make(t);
-      if (!q) continue;
-      out.push({ kind, query: q, titles: [titleKey(t)], within });
-      n++;
-    }
-  };
-  add('title exact', (t) => foldText(displayTitle(t)), 3);
-  add(
-    'title typo',
-    (t) => {
-      const words = foldText(displayTitle(t)).split(' ');
-      const i = words.reduce((best, w, j) => (w.length > words[best]!.length ? j : best), 0);
-      if (words[i]!.length < 5) return null;
-      words[i] = typo(words[i]!, rand);
-      return words.join(' ');
-    },
-    5,
-  );
-  add(
-    'title prefix',
-    (t) => {
-      const text = foldText(displayTitle(t));
-      if (text.length < 8) return null;
-      const prefix = text.slice(0, Math.max(5, Math.ceil(text.length * 0.6))).trim();
-      // A prefix that a few titles share at most (else no one title is the right answer).
-      return prefixes(prefix) <= 3 ? prefix : null;
-    },
-    5,
-  );
-  // Both a title and a name: the title must be offered, and the name's most popular bearer.
-  let n = 0;
-  for (const t of pick(titles, titles.length, rand)) {
-    if (n === perKind) break;
-    const q = foldText(displayTitle(t));
-    if (q.includes(' ') || q.length < 3 || !wordIsName(q) || names.get(q) !== 1) continue;
-    const top = [...(byToken.get(q) ?? [])].sort((a, b) => b.popularity - a.popularity)[0];
-    if (!top || top.popularity < 5) continue;
-    out.push({
-      kind: 'title and name',
-      query: q,
-      personId: top.id,
-      personWithin: 3,
-      titles: [titleKey(t)],
-      within: 5,
-    });
-    n++;
-  }
-  return out;
 }

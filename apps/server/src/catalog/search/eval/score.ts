@@ -1,5 +1,6 @@
 import type { SearchResponse } from '@unclewatch/core';
 
+import { editDistance, tokenize } from '../text';
 import { PERSON_KINDS, titleKey, type CaseKind, type SearchCase } from './cases';
 
 export interface KindScore {
@@ -35,7 +36,8 @@ export function scoreSearchCases(
     const personOk =
       c.personId === undefined || people.slice(0, c.personWithin ?? 1).includes(c.personId);
     const titleOk = titles.slice(0, c.within).some((k) => c.titles.includes(k));
-    const ok = personOk && titleOk;
+    const namesOk = !c.namesOnly || answer.people.every((p) => nameMatches(p.name, c.query));
+    const ok = personOk && titleOk && namesOk;
     const kind = (byKind[c.kind] ??= { cases: 0, passed: 0, rate: 0 });
     kind.cases++;
     const total = PERSON_KINDS.includes(c.kind) ? totals.people : totals.titles;
@@ -59,4 +61,12 @@ export function scoreSearchCases(
     byKind,
     failures,
   };
+}
+
+/** Does a word of the name equal a query word, start with one, or differ by one letter? */
+function nameMatches(name: string, query: string): boolean {
+  const queryWords = tokenize(query);
+  return tokenize(name).some((word) =>
+    queryWords.some((q) => word.startsWith(q) || (q.length >= 4 && editDistance(word, q) <= 1)),
+  );
 }
