@@ -37,6 +37,7 @@ import { watchedRoutes } from './routes/watched';
 import { meAccountRoutes } from './routes/me-account';
 import { siteRoutes } from './routes/site';
 import { openApiRoutes } from './routes/openapi';
+import { householdRoutes } from './routes/households';
 
 export interface BuildAppOptions {
   /** Silence request logs (tests). */
@@ -103,6 +104,7 @@ export async function buildApp(
       await api.register(authRoutes(ctx));
       await api.register(meAccountRoutes(ctx));
       await api.register(importExportRoutes(ctx));
+      await api.register(householdRoutes(ctx));
       await api.register(openApiRoutes(ctx));
     },
     { prefix: '/api' },

@@ -48,6 +48,7 @@ import { StatsService } from './services/stats-service';
 import { watchedRepository } from './db/repositories/library/watched-repository';
 import { importWritesRepository } from './db/repositories/library/import-writes-repository';
 import { appVersion } from './version';
+import { togetherServices } from './services/together/create';
 
 /** The composition root: the one place that chooses adapters from config. */
 export async function createContext(config: Config): Promise<AppContext> {
@@ -189,6 +190,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       assistant,
       chat,
       picks,
+      ...togetherServices(database.db, providers.catalog, watchedService),
     },
     database,
     redis,

@@ -14,6 +14,7 @@ export * from './api/ai';
 export * from './api/library';
 export * from './api/watched';
 export * from './api/picks';
+export * from './api/households';
 export * from './library-rules';
 export * from './api/import';
 export * from './api/responses';

@@ -112,6 +112,44 @@ export interface PicksTable {
   created_at: string;
 }
 
+/** Watch together (see db/repositories/households-repository.ts). */
+export interface HouseholdsTable {
+  id: string;
+  name: string;
+  owner_id: string;
+  invite_code: string;
+  created_at: string;
+}
+
+export interface HouseholdMembersTable {
+  household_id: string;
+  user_id: string;
+  name: string;
+  joined_at: string;
+}
+
+export interface HouseholdEveningsTable {
+  id: string;
+  household_id: string;
+  media_type: 'movie' | 'tv';
+  title_id: number;
+  watched_on: string;
+  /** JSON array of member ids. */
+  member_ids: string;
+  created_at: string;
+}
+
+export interface RatingPromptsTable {
+  user_id: string;
+  media_type: 'movie' | 'tv';
+  title_id: number;
+  title: string;
+  image_url: string | null;
+  household_name: string;
+  watched_on: string;
+  created_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   mail_outbox: MailOutboxTable;
@@ -123,4 +161,8 @@ export interface Database {
   comments: CommentsTable;
   searches: SearchesTable;
   picks: PicksTable;
+  households: HouseholdsTable;
+  household_members: HouseholdMembersTable;
+  household_evenings: HouseholdEveningsTable;
+  rating_prompts: RatingPromptsTable;
 }

@@ -15,6 +15,8 @@ import type { StatsService } from './stats-service';
 import type { StreamingService } from './streaming-service';
 import type { TitlePageService } from './title-page-service';
 import type { WatchedService } from './watched-service';
+import type { HouseholdService } from './together/household-service';
+import type { TogetherService } from './together/together-service';
 
 /**
  * Every use case the API offers, built once in the composition root (composition.ts). Routes
@@ -38,4 +40,6 @@ export interface AppServices {
   assistant: AssistantService;
   chat: ChatService;
   picks: PicksService;
+  households: HouseholdService;
+  together: TogetherService;
 }

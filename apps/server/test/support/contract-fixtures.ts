@@ -14,6 +14,8 @@ export interface Sample {
   /** The comment each signed-in role posted (filled in as the test runs). */
   commentIds: Partial<Record<Role, string>>;
   diaryEntryIds: Partial<Record<Role, string>>;
+  /** The household each signed-in role made, its invite code and the role's user id. */
+  households: Partial<Record<Role, { id: string; inviteCode: string; ownerId: string }>>;
 }
 
 async function get<T>(baseUrl: string, path: string): Promise<T> {
@@ -50,6 +52,7 @@ export async function sampleCatalogue(baseUrl: string): Promise<Sample> {
     pickCandidate: candidate.id,
     commentIds: {},
     diaryEntryIds: {},
+    households: {},
   };
 }
 
@@ -69,6 +72,8 @@ export const PARAMETER_VALUES: Record<string, ValueOf> = {
   '/api/recommend/{key}:key': (s) => `movie_${s.pickCandidate}`,
   commentId: (s, role) => s.commentIds[role] ?? 'no-comment-yet',
   entryId: (s, role) => s.diaryEntryIds[role] ?? 'no-entry-yet',
+  householdId: (s, role) => s.households[role]?.id ?? 'no-household-yet',
+  memberId: (s, role) => s.households[role]?.ownerId ?? 'no-member-yet',
   size: () => 'w185',
   file: (s) => s.movie.posterFile,
   q: (s) => s.movie.title,
@@ -89,6 +94,8 @@ export const UNKNOWN_VALUES: Record<string, Value> = {
   key: 'movie_2147483000',
   commentId: 'no-such-comment',
   entryId: 'no-such-entry',
+  householdId: 'no-such-household',
+  memberId: 'no-such-member',
 };
 
 /** Values that break the parameter's rules, for the 400 answers. */
@@ -99,6 +106,8 @@ export const INVALID_VALUES: Record<string, Value> = {
   key: 'film_1',
   commentId: 'not valid!',
   entryId: 'not valid!',
+  householdId: 'not valid!',
+  memberId: 'not valid!',
   size: 'w1',
   file: 'x.exe',
 };
@@ -130,4 +139,20 @@ export const BODIES: Record<string, (sample: Sample, role: Role, attempt: number
   'POST /api/me/import/commit': (s) => ({
     items: [{ type: 'movie', id: s.movie.id, rating: 7, watchlist: true }],
   }),
+  'POST /api/households': (_s, role) => ({ name: `The ${role}s` }),
+  // Joining one's own household again changes nothing and answers it.
+  'POST /api/households/join': (s, role) => ({
+    code: s.households[role]?.inviteCode ?? 'NOCODE00',
+  }),
+  'POST /api/households/{householdId}/pick': () => ({ maxRuntime: 200 }),
+  'POST /api/households/{householdId}/watched': (s) => ({
+    type: 'movie',
+    id: s.movie.id,
+    date: '2024-01-01',
+  }),
+};
+
+/** An invalid body, for the write routes whose every field is optional (`{}` is valid there). */
+export const INVALID_BODIES: Record<string, unknown> = {
+  'POST /api/households/{householdId}/pick': { members: 'everyone' },
 };

@@ -39,6 +39,12 @@ import {
   watchlistStatusSchema,
 } from './library';
 import { pickResultSchema, pickSchema } from './picks';
+import {
+  householdSchema,
+  ratingPromptSchema,
+  togetherPickSchema,
+  togetherPicksSchema,
+} from './households';
 import { libraryExportSchema } from './responses';
 import {
   meResponseSchema,
@@ -95,6 +101,10 @@ const componentNames: [z.ZodType, string][] = [
   [meResponseSchema, 'MeResponse'],
   [signInOptionsSchema, 'SignInOptions'],
   [outboxMailSchema, 'OutboxMail'],
+  [householdSchema, 'Household'],
+  [togetherPickSchema, 'TogetherPick'],
+  [togetherPicksSchema, 'TogetherPicks'],
+  [ratingPromptSchema, 'RatingPrompt'],
 ];
 
 /** Registers the component names in zod's global registry (idempotent). */

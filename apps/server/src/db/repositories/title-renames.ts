@@ -93,7 +93,9 @@ export async function renameTitleIds(
   // Tables whose row ids do not hold the title id. The diary (`watched`, migration 008) may
   // not exist yet when migration 007 runs on an older database; then it has no rows to move.
   const tables = new Set((await db.introspection.getTables()).map((t) => t.name));
-  const unkeyed = (['comments', 'watched'] as const).filter((name) => tables.has(name));
+  const unkeyed = (['comments', 'watched', 'household_evenings'] as const).filter((name) =>
+    tables.has(name),
+  );
   for (const type of ['movie', 'tv'] as const) {
     const table = renames[type];
     for (const ids of slices([...table.keys()])) {

@@ -1,0 +1,171 @@
+import type { Kysely } from 'kysely';
+
+import type { Database } from '../../schema';
+
+export interface HouseholdRow {
+  id: string;
+  name: string;
+  ownerId: string;
+  inviteCode: string;
+  createdAt: string;
+}
+
+export interface MemberRow {
+  userId: string;
+  name: string;
+  joinedAt: string;
+}
+
+const household = (row: {
+  id: string;
+  name: string;
+  owner_id: string;
+  invite_code: string;
+  created_at: string;
+}): HouseholdRow => ({
+  id: row.id,
+  name: row.name,
+  ownerId: row.owner_id,
+  inviteCode: row.invite_code,
+  createdAt: row.created_at,
+});
+
+/** Households and their members (migration 013). */
+export function householdsRepository(db: Kysely<Database>) {
+  return {
+    async create(row: HouseholdRow, owner: MemberRow): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('households')
+          .values({
+            id: row.id,
+            name: row.name,
+            owner_id: row.ownerId,
+            invite_code: row.inviteCode,
+            created_at: row.createdAt,
+          })
+          .execute();
+        await trx
+          .insertInto('household_members')
+          .values({
+            household_id: row.id,
+            user_id: owner.userId,
+            name: owner.name,
+            joined_at: owner.joinedAt,
+          })
+          .execute();
+      });
+    },
+
+    async find(id: string): Promise<HouseholdRow | null> {
+      const row = await db
+        .selectFrom('households')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? household(row) : null;
+    },
+
+    async findByCode(code: string): Promise<HouseholdRow | null> {
+      const row = await db
+        .selectFrom('households')
+        .selectAll()
+        .where('invite_code', '=', code)
+        .executeTakeFirst();
+      return row ? household(row) : null;
+    },
+
+    /** The households a user belongs to, oldest first. */
+    async ofUser(userId: string): Promise<HouseholdRow[]> {
+      const rows = await db
+        .selectFrom('households')
+        .innerJoin('household_members', 'household_members.household_id', 'households.id')
+        .selectAll('households')
+        .where('household_members.user_id', '=', userId)
+        .orderBy('households.created_at')
+        .orderBy('households.id')
+        .execute();
+      return rows.map(household);
+    },
+
+    /** Members in the order they joined. */
+    async members(householdId: string): Promise<MemberRow[]> {
+      const rows = await db
+        .selectFrom('household_members')
+        .select(['user_id', 'name', 'joined_at'])
+        .where('household_id', '=', householdId)
+        .orderBy('joined_at')
+        .orderBy('user_id')
+        .execute();
+      return rows.map((r) => ({ userId: r.user_id, name: r.name, joinedAt: r.joined_at }));
+    },
+
+    /** Adds a member; false when they already were one. */
+    async addMember(householdId: string, member: MemberRow): Promise<boolean> {
+      const existing = await db
+        .selectFrom('household_members')
+        .select('user_id')
+        .where('household_id', '=', householdId)
+        .where('user_id', '=', member.userId)
+        .executeTakeFirst();
+      if (existing) return false;
+      await db
+        .insertInto('household_members')
+        .values({
+          household_id: householdId,
+          user_id: member.userId,
+          name: member.name,
+          joined_at: member.joinedAt,
+        })
+        .execute();
+      return true;
+    },
+
+    async renameMember(householdId: string, userId: string, name: string): Promise<void> {
+      await db
+        .updateTable('household_members')
+        .set({ name })
+        .where('household_id', '=', householdId)
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    async removeMember(householdId: string, userId: string): Promise<void> {
+      await db
+        .deleteFrom('household_members')
+        .where('household_id', '=', householdId)
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    async setOwner(householdId: string, ownerId: string): Promise<void> {
+      await db
+        .updateTable('households')
+        .set({ owner_id: ownerId })
+        .where('id', '=', householdId)
+        .execute();
+    },
+
+    async setInviteCode(householdId: string, code: string): Promise<void> {
+      await db
+        .updateTable('households')
+        .set({ invite_code: code })
+        .where('id', '=', householdId)
+        .execute();
+    },
+
+    /** A household nobody is left in goes, with its evenings. */
+    async remove(householdId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('household_evenings')
+          .where('household_id', '=', householdId)
+          .execute();
+        await trx.deleteFrom('household_members').where('household_id', '=', householdId).execute();
+        await trx.deleteFrom('households').where('id', '=', householdId).execute();
+      });
+    },
+  };
+}
+
+export type HouseholdsRepository = ReturnType<typeof householdsRepository>;

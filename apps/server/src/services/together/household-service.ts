@@ -1,0 +1,148 @@
+import crypto from 'node:crypto';
+
+import type { Household, SessionUser } from '@unclewatch/core';
+
+import type {
+  HouseholdRow,
+  HouseholdsRepository,
+  MemberRow,
+} from '../../db/repositories/together/households-repository';
+import { DomainError } from '../domain-error';
+import { displayName } from '../library-service';
+
+type Caller = Pick<SessionUser, 'id' | 'name' | 'email'>;
+
+/** Invite codes: no 0/O or 1/I, so a code read aloud across the room is typed right. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+
+export function newInviteCode(): string {
+  const bytes = crypto.randomBytes(CODE_LENGTH);
+  return [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+}
+
+/** Anyone but a member is told the household does not exist: ids and names stay private. */
+const notFound = () => new DomainError('not_found', 'No such household');
+
+export interface Sofa {
+  household: HouseholdRow;
+  /** Every member, in the order they joined. */
+  everyone: MemberRow[];
+  /** The members watching tonight. */
+  present: MemberRow[];
+}
+
+/** Households: create, join with a code, see, leave, remove a member, make a new code. */
+export class HouseholdService {
+  constructor(
+    private readonly repo: HouseholdsRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async list(user: Caller): Promise<Household[]> {
+    const rows = await this.repo.ofUser(user.id);
+    return Promise.all(rows.map(async (row) => this.view(row, await this.repo.members(row.id))));
+  }
+
+  async create(user: Caller, name: string): Promise<Household> {
+    const row: HouseholdRow = {
+      id: crypto.randomBytes(12).toString('base64url'),
+      name,
+      ownerId: user.id,
+      inviteCode: newInviteCode(),
+      createdAt: this.now().toISOString(),
+    };
+    await this.repo.create(row, this.memberOf(user));
+    return this.view(row, await this.repo.members(row.id));
+  }
+
+  /** Joining twice is harmless: the household is answered as it is. */
+  async join(user: Caller, code: string): Promise<Household> {
+    const row = await this.repo.findByCode(code);
+    if (!row) throw new DomainError('not_found', 'No household has this invite code');
+    await this.repo.addMember(row.id, this.memberOf(user));
+    return this.get(user, row.id);
+  }
+
+  async get(user: Caller, householdId: string): Promise<Household> {
+    const { household, everyone } = await this.membership(user, householdId);
+    return this.view(household, everyone);
+  }
+
+  /** Members of this household only; `memberIds` left out means everyone. */
+  async sofa(user: Caller, householdId: string, memberIds?: string[]): Promise<Sofa> {
+    const { household, everyone } = await this.membership(user, householdId);
+    if (!memberIds) return { household, everyone, present: everyone };
+    const byId = new Map(everyone.map((m) => [m.userId, m]));
+    const outsiders = memberIds.filter((id) => !byId.has(id));
+    if (outsiders.length > 0)
+      throw new DomainError(
+        'invalid',
+        "Invalid body field 'members': not a member of this household",
+        {
+          details: outsiders.map((id) => ({
+            path: `members.${memberIds.indexOf(id)}`,
+            message: 'is not a member of this household',
+          })),
+        },
+      );
+    const present = [...new Set(memberIds)].map((id) => byId.get(id)!);
+    return { household, everyone, present };
+  }
+
+  /** A member may leave; the owner may remove anyone. The last one out closes the household. */
+  async removeMember(user: Caller, householdId: string, memberId: string): Promise<void> {
+    const { household, everyone } = await this.membership(user, householdId);
+    if (memberId !== user.id && household.ownerId !== user.id)
+      throw new DomainError('forbidden', 'Only the owner of the household can remove a member');
+    if (!everyone.some((m) => m.userId === memberId))
+      throw new DomainError('not_found', 'No such member in this household');
+    const rest = everyone.filter((m) => m.userId !== memberId);
+    if (rest.length === 0) return this.repo.remove(householdId);
+    await this.repo.removeMember(householdId, memberId);
+    // The longest-standing member takes over from an owner who leaves.
+    if (memberId === household.ownerId) await this.repo.setOwner(householdId, rest[0]!.userId);
+  }
+
+  /** A new code: the old one stops working (someone shared it too widely). */
+  async newCode(user: Caller, householdId: string): Promise<Household> {
+    const { household } = await this.membership(user, householdId);
+    if (household.ownerId !== user.id)
+      throw new DomainError('forbidden', 'Only the owner of the household can make a new code');
+    await this.repo.setInviteCode(householdId, newInviteCode());
+    return this.get(user, householdId);
+  }
+
+  /** The household and its members, or 404 for anyone who is not a member. */
+  private async membership(user: Caller, householdId: string) {
+    const household = await this.repo.find(householdId);
+    if (!household) throw notFound();
+    const everyone = await this.repo.members(householdId);
+    const me = everyone.find((m) => m.userId === user.id);
+    if (!me) throw notFound();
+    const name = displayName(user);
+    if (me.name !== name) {
+      await this.repo.renameMember(householdId, user.id, name);
+      me.name = name;
+    }
+    return { household, everyone };
+  }
+
+  private memberOf(user: Caller): MemberRow {
+    return { userId: user.id, name: displayName(user), joinedAt: this.now().toISOString() };
+  }
+
+  private view(row: HouseholdRow, members: MemberRow[]): Household {
+    return {
+      id: row.id,
+      name: row.name,
+      inviteCode: row.inviteCode,
+      ownerId: row.ownerId,
+      members: members.map((m) => ({
+        id: m.userId,
+        name: m.name,
+        owner: m.userId === row.ownerId,
+      })),
+    };
+  }
+}

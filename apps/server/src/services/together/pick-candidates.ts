@@ -1,0 +1,86 @@
+import type { MediaType, PagedTitles } from '@unclewatch/core';
+
+import type { MemberLibrary, TitleKey } from '../../db/repositories/together/tastes-repository';
+import type { CatalogProvider } from '../../providers/catalog/index';
+import { moodGenres } from './mood';
+import { LOVED, type Taste } from './taste-model';
+
+export interface CandidateMember {
+  library: MemberLibrary;
+  taste: Taste;
+}
+
+/** Catalogue calls for titles like the ones a member loved: a few per member, capped. */
+const LOVED_SEEDS_PER_MEMBER = 3;
+const SIMILAR_CALLS = 10;
+const GENRES_PER_MEMBER = 2;
+
+const keysOf = (page: PagedTitles | null): TitleKey[] =>
+  (page?.results ?? []).map((t) => ({ type: t.media_type, id: t.id }));
+
+/**
+ * Where a pick looks: every present member's watchlist, then titles like those they loved,
+ * the genres they rate highest, the mood's genres, and the catalogue's best as the fallback.
+ * `wider` adds more pages, for evenings whose rules leave few titles (a 30-minute limit).
+ */
+export async function gatherCandidates(
+  catalog: CatalogProvider,
+  members: readonly CandidateMember[],
+  options: { type?: MediaType; mood?: string; wider?: boolean },
+): Promise<TitleKey[]> {
+  const allows = (type: MediaType) => !options.type || options.type === type;
+  const keys: TitleKey[] = members.flatMap((m) =>
+    m.library.watchlist.filter((k) => allows(k.type)),
+  );
+  const calls: Promise<TitleKey[]>[] = [];
+
+  const seeds = members
+    .flatMap((m) =>
+      m.library.ratings
+        .filter((r) => r.rating >= LOVED && allows(r.type))
+        .slice(0, LOVED_SEEDS_PER_MEMBER),
+    )
+    .slice(0, SIMILAR_CALLS);
+  for (const seed of seeds) calls.push(catalog.similar(seed.type, seed.id, 1).then(keysOf));
+
+  const genres = new Map<string, { id: number; type: MediaType }>();
+  for (const m of members) {
+    const liked = [...m.taste.genres.entries()]
+      .filter(([, s]) => s.loved > 0 && s.dev > 0)
+      .sort((a, b) => b[1].dev / (b[1].n + 3) - a[1].dev / (a[1].n + 3))
+      .slice(0, GENRES_PER_MEMBER);
+    for (const [id, s] of liked)
+      for (const type of s.types) if (allows(type)) genres.set(`${type}:${id}`, { id, type });
+  }
+  const wanted = moodGenres(options.mood);
+  if (wanted.size > 0) {
+    const [movieGenres, tvGenres] = await Promise.all([catalog.movieGenres(), catalog.tvGenres()]);
+    for (const g of movieGenres)
+      if (wanted.has(g.name) && allows('movie'))
+        genres.set(`movie:${g.id}`, { id: g.id, type: 'movie' });
+    for (const g of tvGenres)
+      if (wanted.has(g.name) && allows('tv')) genres.set(`tv:${g.id}`, { id: g.id, type: 'tv' });
+  }
+  const pages = options.wider ? [1, 2, 3, 4] : [1];
+  for (const g of genres.values())
+    for (const page of pages)
+      calls.push(
+        (g.type === 'movie'
+          ? catalog.byGenre(g.id, page)
+          : catalog.discoverTv({ genreId: g.id, sortBy: 'vote_average.desc', page })
+        ).then(keysOf),
+      );
+
+  // The catalogue's best, for members without history and as the last resort.
+  const fallbackPages = options.wider ? [1, 2, 3, 4, 5, 6, 7, 8] : [1, 2];
+  for (const page of fallbackPages) {
+    if (allows('movie')) calls.push(catalog.discover(page).then(keysOf));
+    if (allows('tv'))
+      calls.push(catalog.discoverTv({ sortBy: 'vote_average.desc', page }).then(keysOf));
+  }
+  if (!options.wider) calls.push(catalog.trending('week', 1, options.type).then(keysOf));
+
+  const settled = await Promise.allSettled(calls);
+  for (const s of settled) if (s.status === 'fulfilled') keys.push(...s.value);
+  return keys.filter((k) => allows(k.type));
+}

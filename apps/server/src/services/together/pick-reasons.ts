@@ -1,0 +1,74 @@
+import type { MediaType, PickReason } from '@unclewatch/core';
+
+import type { PickMember } from './pick-ranking';
+import type { Prediction } from './taste-model';
+import type { TitleFeatures } from './title-features';
+
+/** "Sam", "Sam and Jo", "Sam, Jo and Kim". */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+
+/** "On Sam's and Jo's watchlists". */
+export function watchlistReason(members: readonly Pick<PickMember, 'id' | 'name'>[]): PickReason {
+  const names = members.map((m) => m.name);
+  const lists = members.length > 1 ? 'watchlists' : 'watchlist';
+  return {
+    member: joinNames(names),
+    memberIds: members.map((m) => m.id),
+    text: `On ${joinNames(names.map(possessive))} ${lists}`,
+  };
+}
+
+/** How a genre reads before "films": "animated films", "sci-fi films", "crime films". */
+const GENRE_WORDS: Record<string, string> = {
+  Animation: 'animated',
+  'Science Fiction': 'sci-fi',
+  'Sci-Fi & Fantasy': 'sci-fi and fantasy',
+  'Action & Adventure': 'action and adventure',
+  'War & Politics': 'war and politics',
+  Documentary: 'documentary',
+};
+const genreWord = (genre: string) => GENRE_WORDS[genre] ?? genre.toLowerCase();
+
+function noun(types: readonly MediaType[], count: number): string {
+  const one = types.length === 1 ? (types[0] === 'tv' ? 'show' : 'film') : 'title';
+  return count === 1 ? one : `${one}s`;
+}
+
+const score = (x: number) => x.toFixed(1);
+
+/** One member's reason, in their own name, from what their predicted rating rests on. */
+export function explain(
+  m: Pick<PickMember, 'id' | 'name' | 'taste'>,
+  prediction: Prediction,
+  f: TitleFeatures,
+  personName: (id: number) => string | undefined,
+): PickReason {
+  const e = prediction.evidence;
+  const predicted = score(prediction.rating);
+  const say = (text: string): PickReason => ({ member: m.name, memberIds: [m.id], text });
+  switch (e.kind) {
+    case 'genre':
+      return say(`${m.name} rated ${e.loved} ${genreWord(e.genre)} ${noun(e.types, e.loved)} 8+`);
+    case 'person': {
+      const who = personName(e.personId);
+      if (who) return say(`${m.name} rated ${e.loved} ${noun(e.types, e.loved)} with ${who} 8+`);
+      break;
+    }
+    case 'similar':
+      return say(`${m.name} gave ${e.title} a ${e.rating}, and this is much like it`);
+    case 'dislike':
+      return say(
+        `${m.name} rates ${genreWord(e.genre)} titles lower than most (predicted ${predicted})`,
+      );
+    case 'quality':
+      break;
+  }
+  if (m.taste.count === 0)
+    return say(`${m.name} has no ratings yet: the catalogue scores it ${score(f.quality)}`);
+  return say(`Predicted ${predicted} for ${m.name}, from ${m.taste.count} ratings`);
+}

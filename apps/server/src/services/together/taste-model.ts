@@ -1,0 +1,202 @@
+import type { MediaType } from '@unclewatch/core';
+
+import type { TitleFeatures } from './title-features';
+
+/**
+ * One person's taste, learnt from their own 1–10 ratings only: how far above or below their
+ * own average they rate each genre and each person (cast leads, directors, creators), and the
+ * titles they rated, to find the ones most like a candidate. Pure: no I/O.
+ */
+
+export interface RatedTitle {
+  features: TitleFeatures;
+  rating: number;
+}
+
+interface Stat {
+  n: number;
+  /** Sum of (rating − the person's mean). */
+  dev: number;
+  loved: number;
+  types: Set<MediaType>;
+}
+
+export interface Taste {
+  count: number;
+  mean: number;
+  genres: Map<number, Stat>;
+  genreNames: Map<number, string>;
+  people: Map<number, Stat>;
+  rated: RatedTitle[];
+  /** Rated titles by keyword and by person, for the similar-titles part. */
+  byFeature: Map<string, number[]>;
+}
+
+/** What a prediction rests on, for the reasons ("Kim rated 3 animated films 8+"). */
+export type Evidence =
+  | { kind: 'genre'; genre: string; loved: number; types: MediaType[] }
+  | { kind: 'person'; personId: number; loved: number; types: MediaType[] }
+  | { kind: 'similar'; title: string; rating: number }
+  | { kind: 'quality'; quality: number }
+  | { kind: 'dislike'; genre: string };
+
+export interface Prediction {
+  rating: number;
+  evidence: Evidence;
+}
+
+/** The rating everyone is assumed to start from; a few ratings move it, many replace it. */
+const PRIOR_MEAN = 6.5;
+const PRIOR_WEIGHT = 2;
+/** Ratings at or above this count as loved. */
+export const LOVED = 8;
+const GENRE_SHRINK = 3;
+const PERSON_SHRINK = 2;
+const NEIGHBOURS = 10;
+
+const featureKeys = (f: TitleFeatures) => [
+  ...f.keywords.map((k) => `k:${k}`),
+  ...f.people.map((p) => `p:${p}`),
+];
+
+function add(stats: Map<number, Stat>, key: number, dev: number, rating: number, type: MediaType) {
+  let s = stats.get(key);
+  if (!s) stats.set(key, (s = { n: 0, dev: 0, loved: 0, types: new Set() }));
+  s.n += 1;
+  s.dev += dev;
+  if (rating >= LOVED) {
+    s.loved += 1;
+    s.types.add(type);
+  }
+}
+
+export function learnTaste(rated: RatedTitle[]): Taste {
+  const sum = rated.reduce((acc, r) => acc + r.rating, 0);
+  const mean = (sum + PRIOR_MEAN * PRIOR_WEIGHT) / (rated.length + PRIOR_WEIGHT);
+  const taste: Taste = {
+    count: rated.length,
+    mean,
+    genres: new Map(),
+    genreNames: new Map(),
+    people: new Map(),
+    rated,
+    byFeature: new Map(),
+  };
+  rated.forEach((r, index) => {
+    const dev = r.rating - mean;
+    r.features.genreIds.forEach((g, i) => {
+      add(taste.genres, g, dev, r.rating, r.features.type);
+      taste.genreNames.set(g, r.features.genreNames[i] ?? String(g));
+    });
+    for (const p of r.features.people) add(taste.people, p, dev, r.rating, r.features.type);
+    for (const key of featureKeys(r.features)) {
+      const list = taste.byFeature.get(key);
+      if (list) list.push(index);
+      else taste.byFeature.set(key, [index]);
+    }
+  });
+  return taste;
+}
+
+const shrunk = (s: Stat, k: number) => s.dev / (s.n + k);
+const clamp = (x: number) => Math.min(10, Math.max(1, x));
+
+/** The person's predicted rating of a title, and what it rests on most. */
+export function predict(taste: Taste, c: TitleFeatures): Prediction {
+  if (taste.count === 0)
+    return { rating: clamp(c.quality), evidence: { kind: 'quality', quality: c.quality } };
+
+  // Genres: the mean of the title's genres, pulled toward the worst one (a horror comedy is
+  // still horror to someone who hates horror).
+  const genreDevs = c.genreIds
+    .map((g) => ({ g, s: taste.genres.get(g) }))
+    .filter((x): x is { g: number; s: Stat } => x.s !== undefined)
+    .map((x) => ({ ...x, d: shrunk(x.s, GENRE_SHRINK) }));
+  const genreTerm =
+    genreDevs.length === 0
+      ? 0
+      : 0.5 * (genreDevs.reduce((a, x) => a + x.d, 0) / genreDevs.length) +
+        0.5 * Math.min(0, ...genreDevs.map((x) => x.d));
+
+  const personDevs = c.people
+    .map((p) => ({ p, s: taste.people.get(p) }))
+    .filter((x): x is { p: number; s: Stat } => x.s !== undefined)
+    .map((x) => ({ ...x, d: shrunk(x.s, PERSON_SHRINK) }));
+  const personTerm =
+    personDevs.length === 0 ? 0 : personDevs.reduce((a, x) => a + x.d, 0) / personDevs.length;
+
+  const neighbours = similarRated(taste, c);
+  const simWeight = neighbours.reduce((a, x) => a + x.sim, 0);
+  const similarTerm =
+    neighbours.reduce((a, x) => a + x.sim * (x.rated.rating - taste.mean), 0) / (simWeight + 1);
+
+  // The catalogue's judgement counts fully with no history and less as history grows.
+  const qualityWeight = 0.35 + 0.65 * (3 / (taste.count + 3));
+  const rating = clamp(
+    taste.mean +
+      0.9 * genreTerm +
+      0.5 * personTerm +
+      0.8 * similarTerm +
+      qualityWeight * (c.quality - PRIOR_MEAN),
+  );
+  return { rating, evidence: strongest(taste, c, genreDevs, personDevs, neighbours, rating) };
+}
+
+/** Rated titles sharing keywords or people with the candidate, most alike first. */
+function similarRated(taste: Taste, c: TitleFeatures) {
+  if (c.keywords.length + c.people.length === 0) return [];
+  const shared = new Map<number, number>();
+  for (const key of featureKeys(c))
+    for (const index of taste.byFeature.get(key) ?? [])
+      shared.set(index, (shared.get(index) ?? 0) + (key.startsWith('p:') ? 2 : 1));
+  const size = c.keywords.length + 2 * c.people.length;
+  const out: { rated: RatedTitle; sim: number }[] = [];
+  for (const [index, overlap] of shared) {
+    const rated = taste.rated[index]!;
+    if (rated.features.type === c.type && rated.features.id === c.id) continue;
+    const other = rated.features.keywords.length + 2 * rated.features.people.length;
+    const genres = c.genreIds.filter((g) => rated.features.genreIds.includes(g)).length;
+    const sim = (overlap / Math.sqrt(size * other)) * (genres > 0 ? 1 : 0.5);
+    if (sim >= 0.1) out.push({ rated, sim });
+  }
+  return out.sort((a, b) => b.sim - a.sim).slice(0, NEIGHBOURS);
+}
+
+function strongest(
+  taste: Taste,
+  c: TitleFeatures,
+  genres: { g: number; s: Stat; d: number }[],
+  people: { p: number; s: Stat; d: number }[],
+  neighbours: { rated: RatedTitle; sim: number }[],
+  rating: number,
+): Evidence {
+  const worst = [...genres].sort((a, b) => a.d - b.d)[0];
+  if (rating < taste.mean - 1 && worst && worst.d < 0)
+    return { kind: 'dislike', genre: taste.genreNames.get(worst.g) ?? '' };
+  const options: { weight: number; evidence: Evidence }[] = [];
+  for (const x of people)
+    if (x.s.loved >= 2)
+      options.push({
+        weight: 0.5 * x.d + 0.3,
+        evidence: { kind: 'person', personId: x.p, loved: x.s.loved, types: [...x.s.types] },
+      });
+  const like = neighbours.find((x) => x.rated.rating >= LOVED);
+  if (like && like.sim >= 0.25)
+    options.push({
+      weight: 0.8 * like.sim * (like.rated.rating - taste.mean) + 0.2,
+      evidence: { kind: 'similar', title: like.rated.features.title, rating: like.rated.rating },
+    });
+  for (const x of genres)
+    if (x.s.loved >= 2)
+      options.push({
+        weight: 0.9 * x.d,
+        evidence: {
+          kind: 'genre',
+          genre: taste.genreNames.get(x.g) ?? '',
+          loved: x.s.loved,
+          types: [...x.s.types],
+        },
+      });
+  const best = options.sort((a, b) => b.weight - a.weight)[0];
+  return best ? best.evidence : { kind: 'quality', quality: c.quality };
+}

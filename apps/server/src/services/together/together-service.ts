@@ -1,0 +1,155 @@
+import crypto from 'node:crypto';
+
+import {
+  imageUrl,
+  type RatingPrompt,
+  type SessionUser,
+  type TitleRef,
+  type TogetherPickBody,
+  type TogetherPicks,
+  type WatchedTogetherBody,
+  type WatchedTogetherResult,
+} from '@unclewatch/core';
+
+import type { EveningsRepository } from '../../db/repositories/together/evenings-repository';
+import type {
+  MemberLibrary,
+  TastesRepository,
+} from '../../db/repositories/together/tastes-repository';
+import type { CatalogProvider } from '../../providers/catalog/index';
+import { titleNotFound } from '../domain-error';
+import type { WatchedService } from '../watched-service';
+import type { HouseholdService } from './household-service';
+import { gatherCandidates } from './pick-candidates';
+import { rankCandidates, toPick, type PickMember, type PickRules } from './pick-ranking';
+import { learnTaste, type RatedTitle } from './taste-model';
+import { titleKey, TitleFeatureSource } from './title-features';
+
+type Caller = Pick<SessionUser, 'id' | 'name' | 'email'>;
+
+/** Picks answered: three shown, the rest for vetoes. */
+export const PICKS_ANSWERED = 10;
+/** The most recent ratings a member's taste is learnt from. */
+const RATINGS_LEARNT = 2_000;
+
+/** A pick for the people on the sofa tonight, and "We watched it". */
+export class TogetherService {
+  constructor(
+    private readonly households: HouseholdService,
+    private readonly tastes: TastesRepository,
+    private readonly evenings: EveningsRepository,
+    private readonly catalog: CatalogProvider,
+    private readonly watched: WatchedService,
+    private readonly features = new TitleFeatureSource(catalog),
+  ) {}
+
+  async pick(user: Caller, householdId: string, body: TogetherPickBody): Promise<TogetherPicks> {
+    const { present, household } = await this.households.sofa(user, householdId, body.members);
+    const [libraries, together] = await Promise.all([
+      this.tastes.libraries(present.map((m) => m.userId)),
+      this.evenings.titles(householdId),
+    ]);
+    const members = await this.pickMembers(present, libraries);
+    const rules: PickRules = {
+      type: body.type,
+      maxRuntime: body.maxRuntime,
+      rewatch: body.rewatch ?? false,
+      evenings: new Set(together.map((t) => titleKey(t.type, t.id))),
+      mood: body.mood,
+    };
+    const inputs = members.map((m) => ({ library: libraries.get(m.id)!, taste: m.taste }));
+    let ranked = rankCandidates(
+      [...(await this.features.many(await gatherCandidates(this.catalog, inputs, body))).values()],
+      members,
+      rules,
+    );
+    if (ranked.filter((r) => !r.misery).length < PICKS_ANSWERED) {
+      const wider = await gatherCandidates(this.catalog, inputs, { ...body, wider: true });
+      const all = await this.features.many([...ranked.map((r) => r.features), ...wider]);
+      ranked = rankCandidates([...all.values()], members, rules);
+    }
+    const names = this.features.peopleNames;
+    return {
+      picks: ranked
+        .slice(0, PICKS_ANSWERED)
+        .map((r) => toPick(r, members, (id) => names.get(id), body.mood)),
+      members: present.map((m) => ({
+        id: m.userId,
+        name: m.name,
+        owner: m.userId === household.ownerId,
+      })),
+    };
+  }
+
+  /** One diary entry per present member (their own rows), and a "rate it" prompt for each. */
+  async watchedTogether(
+    user: Caller,
+    householdId: string,
+    body: WatchedTogetherBody,
+  ): Promise<WatchedTogetherResult> {
+    const { present, household } = await this.households.sofa(user, householdId, body.members);
+    const ref: TitleRef = { type: body.type, id: this.catalog.currentId(body.type, body.id) };
+    const details = await this.catalog.details(ref.type, ref.id);
+    if (!details) throw titleNotFound(ref.type, ref.id);
+    const logged: WatchedTogetherResult['logged'] = [];
+    for (const m of present) {
+      const { entry } = await this.watched.mark(m.userId, ref, { date: body.date });
+      logged.push({ memberId: m.userId, entryId: entry.id });
+    }
+    const now = new Date().toISOString();
+    await this.evenings.add({
+      id: crypto.randomBytes(12).toString('base64url'),
+      householdId,
+      type: ref.type,
+      titleId: ref.id,
+      date: body.date,
+      memberIds: present.map((m) => m.userId),
+      createdAt: now,
+    });
+    const title = details.title ?? details.name ?? '';
+    await this.evenings.addPrompts(
+      present.map((m) => ({
+        userId: m.userId,
+        type: ref.type,
+        id: ref.id,
+        title,
+        imageUrl: imageUrl(details.poster_path, 'w185'),
+        householdName: household.name,
+        date: body.date,
+      })),
+      now,
+    );
+    return { logged };
+  }
+
+  ratingPrompts(userId: string): Promise<RatingPrompt[]> {
+    return this.evenings.prompts(userId);
+  }
+
+  async dismissPrompt(userId: string, ref: TitleRef): Promise<void> {
+    await this.evenings.dismissPrompt(userId, ref.type, ref.id);
+  }
+
+  private async pickMembers(
+    present: { userId: string; name: string }[],
+    libraries: Map<string, MemberLibrary>,
+  ): Promise<PickMember[]> {
+    const rated = [...libraries.values()].flatMap((l) => l.ratings.slice(0, RATINGS_LEARNT));
+    const features = await this.features.many(rated);
+    return present.map((m) => {
+      const library = libraries.get(m.userId)!;
+      const history: RatedTitle[] = [];
+      for (const r of library.ratings.slice(0, RATINGS_LEARNT)) {
+        const f = features.get(titleKey(r.type, r.id));
+        if (f) history.push({ features: f, rating: r.rating });
+      }
+      return {
+        id: m.userId,
+        name: m.name,
+        taste: learnTaste(history),
+        watchlist: new Set(library.watchlist.map((k) => titleKey(k.type, k.id))),
+        seen: new Set([...library.watched, ...library.ratings].map((k) => titleKey(k.type, k.id))),
+      };
+    });
+  }
+}
