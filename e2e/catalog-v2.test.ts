@@ -80,6 +80,21 @@ describe('catalogue v2 pages', () => {
     await context.close();
   });
 
+  it("a movie page links its director to the director's page", async () => {
+    const film = await findIn('/api/tmdb/discover', async (id) => {
+      const page = await getJson<TitlePage>(`/api/titles/movie/${id}`);
+      return page.directors.length ? page : null;
+    });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/movie/${film.details.id}`);
+    const director = film.directors[0]!;
+    await page.getByRole('link', { name: director.name, exact: true }).first().click();
+    await page.waitForURL(`${baseUrl}/person/${director.id}`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: director.name }), 20000);
+    await context.close();
+  });
+
   it('a 2023 film shows its trailer', async () => {
     const film = await findIn('/api/tmdb/discover', async (id) => {
       const page = await getJson<TitlePage>(`/api/titles/movie/${id}`);

@@ -178,6 +178,21 @@ describe('web shell', () => {
     await menu.getByRole('link', { name: 'Trending' }).click();
     await page.waitForURL(/\/trending$/);
     expect(await page.locator('#mobile-menu').count()).toBe(0);
+    // Escape closes the menu and puts focus back on its button.
+    await menuButton.click();
+    await expectVisible(menu.getByRole('link', { name: 'TV Shows' }));
+    await page.keyboard.press('Escape');
+    await page.locator('#mobile-menu').waitFor({ state: 'detached' });
+    expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The search icon closes it too, on its way to /search.
+    await menuButton.click();
+    await expectVisible(menu.getByRole('link', { name: 'TV Shows' }));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByLabel('Search', { exact: true })
+      .click();
+    await page.waitForURL(/\/search$/);
+    expect(await page.locator('#mobile-menu').count()).toBe(0);
     await context.close();
   });
 

@@ -115,4 +115,18 @@ describe('byRating', () => {
     expect(sorted('asc')).toEqual([3.2, 7.5, 9.1, 0, 0]);
     expect(sorted('desc')).toEqual([9.1, 7.5, 3.2, 0, 0]);
   });
+
+  it('weighs a rating by its votes: a few votes neither top nor sink the list', () => {
+    const shows = [
+      { name: 'few votes, 9.8', vote_average: 9.8, vote_count: 6 },
+      { name: 'loved by many', vote_average: 8.7, vote_count: 20_000 },
+      { name: 'liked', vote_average: 7.9, vote_count: 900 },
+      { name: 'few votes, 2.0', vote_average: 2, vote_count: 8 },
+      { name: 'disliked by many', vote_average: 4.1, vote_count: 3_000 },
+    ];
+    const order = (direction: 'asc' | 'desc') =>
+      [...shows].sort(byRating(direction)).map((s) => s.name);
+    expect(order('desc').slice(0, 2)).toEqual(['loved by many', 'liked']);
+    expect(order('asc')[0]).toBe('disliked by many');
+  });
 });

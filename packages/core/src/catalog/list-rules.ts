@@ -77,17 +77,40 @@ export function listableUnique<T extends ListFields & { media_type: string; id: 
   return out;
 }
 
+/** Votes a rating needs before it counts fully (TMDB's own lists ask for about this many). */
+export const RATING_PRIOR_VOTES = 50;
+/** The rating a title with few votes is pulled towards. */
+export const RATING_PRIOR_MEAN = 6.5;
+
+/**
+ * A title's rating weighed by how many people gave it (a Bayesian average): 9.6 from 7 votes
+ * counts as about 6.9, 8.7 from 20,000 votes stays 8.7.
+ */
+export function weightedRating(title: { vote_average: number; vote_count?: number }): number {
+  const votes = title.vote_count ?? RATING_PRIOR_VOTES;
+  return (
+    (votes * title.vote_average + RATING_PRIOR_VOTES * RATING_PRIOR_MEAN) /
+    (votes + RATING_PRIOR_VOTES)
+  );
+}
+
 /**
  * A rating sort for a list: unrated titles (vote 0) go last whichever way the rated ones are
- * ordered, so "Lowest rated" starts with the lowest real rating, not with the unknowns.
+ * ordered, so "Lowest rated" starts with the lowest real rating, not with the unknowns. The
+ * rating is weighed by its vote count (`weightedRating`), so a handful of votes can neither
+ * top nor sink a list.
  */
 export function byRating(
   direction: 'asc' | 'desc',
-): (a: { vote_average: number }, b: { vote_average: number }) => number {
+): (
+  a: { vote_average: number; vote_count?: number },
+  b: { vote_average: number; vote_count?: number },
+) => number {
   return (a, b) => {
     const aRated = a.vote_average > 0;
     const bRated = b.vote_average > 0;
     if (aRated !== bRated) return aRated ? -1 : 1;
-    return direction === 'asc' ? a.vote_average - b.vote_average : b.vote_average - a.vote_average;
+    const difference = weightedRating(a) - weightedRating(b);
+    return direction === 'asc' ? difference : -difference;
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { CloseIcon, MenuIcon, SearchIcon } from '#/components/icons';
@@ -19,6 +19,18 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu and gives focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   const { isAdmin } = useSession();
   const navLinks = isAdmin ? [...mainNavLinks, adminNavLink] : mainNavLinks;
 
@@ -39,6 +51,7 @@ export function NavBar() {
           <Link
             to="/search"
             aria-label="Search"
+            onClick={closeMenu}
             className="rounded-full p-2 text-zinc-600 hover:bg-zinc-100 lg:hidden dark:text-zinc-300 dark:hover:bg-zinc-800"
           >
             <SearchIcon />
@@ -48,6 +61,7 @@ export function NavBar() {
             <AccountLinks />
           </div>
           <button
+            ref={menuButton}
             type="button"
             className="rounded-full p-2 text-zinc-600 hover:bg-zinc-100 lg:hidden dark:text-zinc-300 dark:hover:bg-zinc-800"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}

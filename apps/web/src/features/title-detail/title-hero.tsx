@@ -7,6 +7,7 @@ import { GenreLink } from '#/components/genre-chip';
 import { Poster } from '#/components/title-card/poster';
 import { useOverview } from '#/lib/overview';
 
+import { PersonLinks } from './person-links';
 import { TvFacts } from './tv-facts';
 
 const genreHref = (type: TitleDetails['media_type'], name: string) =>
@@ -85,7 +86,7 @@ export function TitleHero({ details, directors, rewrittenOverview, actions }: Ti
               <span className="font-semibold text-white">
                 {directors.length > 1 ? 'Directors' : 'Director'}:
               </span>{' '}
-              {directors.map((d) => d.name).join(', ')}
+              <PersonLinks people={directors} />
             </p>
           )}
           <TvFacts details={details} />

@@ -1,6 +1,7 @@
 import type { TitleDetails } from '@unclewatch/core';
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
+
+import { PersonLinks } from './person-links';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -11,21 +12,7 @@ export function TvFacts({ details }: { details: TitleDetails }) {
   const seasons = details.number_of_seasons;
   const episodes = details.number_of_episodes;
   const rows: [string, ReactNode][] = [];
-  if (creators.length > 0)
-    rows.push([
-      'Created by',
-      creators.map((c, i) => (
-        <Fragment key={c.id}>
-          {i > 0 && ', '}
-          <Link
-            to={`/person/${c.id}`}
-            className="rounded text-white underline decoration-white/40 underline-offset-2 hover:decoration-white focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:outline-none"
-          >
-            {c.name}
-          </Link>
-        </Fragment>
-      )),
-    ]);
+  if (creators.length > 0) rows.push(['Created by', <PersonLinks people={creators} />]);
   if (networks.length > 0)
     rows.push([networks.length > 1 ? 'Networks' : 'Network', networks.join(', ')]);
   if (seasons)

@@ -19,11 +19,19 @@ export const sortOptions: { value: TvSort; label: string }[] = [
   { value: 'vote_average.asc', label: 'Lowest rated' },
 ];
 
-/** Spec §9: the 12 years from 2024 down. */
-export const yearOptions = [
-  { value: '', label: 'All years' },
-  ...Array.from({ length: 12 }, (_, i) => ({ value: String(2024 - i), label: String(2024 - i) })),
-];
+/** Spec §9 listed 2024 down to 2013; the list reaches the current year (at least 12 years). */
+export function yearOptionsFor(currentYear: number): { value: string; label: string }[] {
+  const count = Math.max(12, currentYear - 2012);
+  return [
+    { value: '', label: 'All years' },
+    ...Array.from({ length: count }, (_, i) => {
+      const year = String(currentYear - i);
+      return { value: year, label: year };
+    }),
+  ];
+}
+
+export const yearOptions = yearOptionsFor(new Date().getFullYear());
 
 const valid = <T extends string>(options: { value: T }[], value: string | null): T =>
   options.find((o) => o.value === value)?.value ?? options[0]!.value;
