@@ -12,6 +12,8 @@ import {
   contentSecurityPolicy,
   inlineScriptHashes,
   registerHsts,
+  registerPrivateByDefault,
+  registerUrlLimit,
   registerOriginCheck,
   registerSecurityHeaders,
 } from './http/security';
@@ -62,6 +64,7 @@ export async function buildApp(
   if (mail.warning) app.log.warn(mail.warning);
   registerRequestIdHeader(app);
   registerRequestLog(app);
+  registerUrlLimit(app);
   registerGracefulClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,6 +80,7 @@ export async function buildApp(
     ctx.auth.bearerAuthenticates(request),
   );
   registerHsts(app, ctx.config.publicUrl);
+  registerPrivateByDefault(app);
 
   const allEmbedded = Object.entries(ctx.providerModes)
     .filter(([part]) => ['catalog', 'ratings', 'streaming', 'ai'].includes(part))

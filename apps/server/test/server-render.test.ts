@@ -19,7 +19,17 @@ fs.writeFileSync(
 const entry = path.join(dir, 'entry-server.js');
 fs.writeFileSync(
   entry,
-  `export async function renderPage(url, { send, siteInfo }) {
+  `export function pageAddress(url) {
+    // The stand-in's pages read their whole address but for a 'junk' parameter; it renders
+    // nothing under /elsewhere (and counts how often it was asked to).
+    if (url.startsWith('/elsewhere')) return null;
+    const [path, query] = url.split('?');
+    const kept = new URLSearchParams(query ?? '');
+    kept.delete('junk');
+    return kept.size ? path + '?' + kept : path;
+  }
+  export async function renderPage(url, { send, siteInfo }) {
+    globalThis.renderCalls = (globalThis.renderCalls ?? 0) + 1;
     if (url.startsWith('/broken')) throw new Error('render failed');
     if (url.startsWith('/count/')) {
       // Counts its renders, and what the API answered at url's path under /api/.
@@ -92,19 +102,19 @@ describe('server-rendered pages', () => {
   });
 });
 
-describe('rendered pages kept while their data stays the same', () => {
-  const visit = async (url: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${server.url}${url}`, { headers });
-    const html = await response.text();
-    const render = /<p>render (\d+), (\d+)<\/p>/.exec(html);
-    return {
-      status: response.status,
-      etag: response.headers.get('etag'),
-      render: render ? Number(render[1]) : null,
-      size: render ? Number(render[2]) : null,
-    };
+const visit = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${server.url}${url}`, { headers });
+  const html = await response.text();
+  const render = /<p>render (\d+), (\d+)<\/p>/.exec(html);
+  return {
+    status: response.status,
+    etag: response.headers.get('etag'),
+    render: render ? Number(render[1]) : null,
+    size: render ? Number(render[2]) : null,
   };
+};
 
+describe('rendered pages kept while their data stays the same', () => {
   it('renders a page once, answers revisits from the kept document, and 304 to a holder', async () => {
     const first = await visit('/count/recommend/all');
     expect(first.status).toBe(200);
@@ -141,6 +151,32 @@ describe('rendered pages kept while their data stays the same', () => {
     const first = await visit('/count/tmdb/movie/999999999');
     expect(first.size).toBe(404);
     expect((await visit('/count/tmdb/movie/999999999')).render).toBe(first.render! + 1);
+  });
+});
+
+describe('junk addresses', () => {
+  const renderCalls = () => (globalThis as { renderCalls?: number }).renderCalls ?? 0;
+
+  it('find the kept page: parameters the page does not read never cause a render', async () => {
+    const first = await visit('/count/tmdb/genres');
+    expect(first.status).toBe(200);
+    const calls = renderCalls();
+    const junk = 'a'.repeat(3000);
+    for (let n = 0; n < 40; n++) {
+      const again = await visit(`/count/tmdb/genres?junk=${n}${junk}`);
+      expect(again.etag).toBe(first.etag);
+    }
+    expect(renderCalls()).toBe(calls);
+  });
+
+  it('of pages the server does not render cost no render at all', async () => {
+    const calls = renderCalls();
+    for (let n = 0; n < 40; n++) {
+      const { status, render } = await visit(`/elsewhere/${n}?u=${n}`);
+      expect(status).toBe(200);
+      expect(render).toBeNull();
+    }
+    expect(renderCalls()).toBe(calls);
   });
 });
 

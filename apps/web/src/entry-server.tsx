@@ -41,6 +41,12 @@ setApiTransport((input, init) => {
   return send(input, init);
 });
 
+/** The page at `url` as the server renders and keeps it (its canonical address), or null. */
+export function pageAddress(url: string): string | null {
+  const { pathname, searchParams } = new URL(url, 'http://server.invalid');
+  return serverRenderedPage(pathname, searchParams)?.address ?? null;
+}
+
 /**
  * Renders a public page with its data (decision 027), or null for a page the server does not
  * render (the browser renders it from the bare shell, as before).

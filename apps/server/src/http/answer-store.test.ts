@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { AnswerStore } from './answer-store';
+import { AnswerStore, ENTRY_OVERHEAD_BYTES, entrySize } from './answer-store';
 import { prepareBody } from './prepared-body';
 
 const json = (n: number) =>
@@ -23,16 +23,26 @@ describe('AnswerStore', () => {
   });
 
   it('drops the least recently used answers once over its byte budget', () => {
-    const size = json(1).size;
+    const size = entrySize('/10', json(1));
     const budget = size * 16.5;
     const store = new AnswerStore(budget);
-    for (let n = 0; n < 16; n++) store.set(`/${n}`, json(n), 1000);
-    store.get('/0');
-    store.set('/16', json(16), 1000);
-    expect(store.get('/1')).toBeUndefined();
-    expect(store.get('/0')).toBeDefined();
-    expect(store.get('/16')).toBeDefined();
+    for (let n = 10; n < 26; n++) store.set(`/${n}`, json(n), 1000);
+    store.get('/10');
+    store.set('/26', json(26), 1000);
+    expect(store.get('/11')).toBeUndefined();
+    expect(store.get('/10')).toBeDefined();
+    expect(store.get('/26')).toBeDefined();
     expect(store.stats).toEqual({ entries: 16, bytes: size * 16 });
+  });
+
+  it('charges keys and bookkeeping: a flood of tiny answers under long keys stays in budget', () => {
+    const budget = 1024 * 1024;
+    const store = new AnswerStore(budget);
+    const tiny = prepareBody('{}', 'application/json');
+    for (let n = 0; n < 10_000; n++) store.set(`/api/x?p=${'a'.repeat(15_000)}&u=${n}`, tiny, 1000);
+    // Each entry costs its key (2 bytes a character at most) besides the 2-byte body.
+    expect(store.stats.bytes).toBeLessThanOrEqual(budget);
+    expect(store.stats.entries).toBeLessThanOrEqual(budget / (2 * 15_000 + ENTRY_OVERHEAD_BYTES));
   });
 
   it('forgets answers by prefix after a write', () => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 
 import type { FastifyInstance } from 'fastify';
@@ -23,9 +24,11 @@ export function pageDocuments(
   app: FastifyInstance,
   indexFile: string,
   siteInfo: () => Promise<unknown>,
-  render: ReturnType<typeof pageRenderer>,
+  renderer: ReturnType<typeof pageRenderer>,
 ) {
   let shell: { mtimeMs: number; html: string } | undefined;
+  /** The settings' JSON and a short digest of it, for keys (the JSON itself is kilobytes). */
+  let settings: { json: string; digest: string } | undefined;
   const rendered = pageCache(app);
   const bare = bareDocument();
   const inFlight = new Map<string, Promise<PreparedBody>>();
@@ -35,17 +38,30 @@ export function pageDocuments(
     if (shell?.mtimeMs !== mtimeMs) shell = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
     const info = await siteInfo();
     const infoJson = scriptSafeJson(info);
+    if (settings?.json !== infoJson)
+      settings = {
+        json: infoJson,
+        digest: crypto.createHash('sha1').update(infoJson).digest('base64url'),
+      };
     // The day too: a page may depend on the date (ratings are hidden for unreleased titles).
-    const generation = `${mtimeMs} ${new Date().toISOString().slice(0, 10)} ${infoJson}`;
-    const kept = await rendered.get(url, generation, from);
+    const generation = `${mtimeMs} ${new Date().toISOString().slice(0, 10)} ${settings.digest}`;
+    const shellHtml = shell.html;
+    const html = () =>
+      shellHtml.replace(
+        '</head>',
+        () => `<script type="application/json" id="site-info">${infoJson}</script></head>`,
+      );
+    // Only a page the server renders, under its canonical address: any other address (made-up
+    // paths, junk parameters) costs no render and keeps nothing of its own.
+    const address = await renderer.addressOf(url);
+    if (address === null) return bare(generation, html);
+    const kept = await rendered.get(address, generation, from);
     if (kept) return kept;
     // Visitors arriving together at a page not kept yet share one render.
-    const key = `${generation}\n${url}`;
+    const key = `${generation}\n${address}`;
     let rendering = inFlight.get(key);
     if (!rendering) {
-      const data = `<script type="application/json" id="site-info">${infoJson}</script>`;
-      const html = shell.html.replace('</head>', `${data}</head>`);
-      rendering = renderDocument({ url, from }, { generation, html, info });
+      rendering = renderDocument({ address, from }, { generation, html: html(), info });
       inFlight.set(key, rendering);
       void rendering.finally(() => inFlight.delete(key)).catch(() => {});
     }
@@ -54,17 +70,17 @@ export function pageDocuments(
 
   /** The page rendered into the shell (`html`: index.html with the site's settings). */
   async function renderDocument(
-    { url, from }: { url: string; from: string },
+    { address, from }: { address: string; from: string },
     { generation, html, info }: { generation: string; html: string; info: unknown },
   ): Promise<PreparedBody> {
-    const page = await render(url, info, from);
-    if (!page) return bare(generation, html);
+    const page = await renderer.render(address, info, from);
+    if (!page) return bare(generation, () => html);
     const state = `<script type="application/json" id="ssr-state">${scriptSafeJson(page.state)}</script>`;
     const document = html
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}`)
       .replace(/<title>[^<]*<\/title>/, (tag) =>
         page.title ? `<title>${escapeHtml(page.title)}</title>` : tag,
       );
-    return rendered.set(url, generation, page.reads, document);
+    return rendered.set(address, generation, page.reads, document);
   }
 }

@@ -17,6 +17,11 @@ export interface PageRead {
 }
 
 interface ServerEntry {
+  /**
+   * The address a page is rendered and kept under — its path and only the parameters it reads
+   * — or null for a page the server does not render.
+   */
+  pageAddress?(url: string): string | null;
   renderPage(
     url: string,
     options: { send: typeof fetch; siteInfo: unknown },
@@ -90,21 +95,39 @@ export function pageRenderer(app: FastifyInstance, entryFile: string) {
     return loaded.entry;
   };
 
-  return async (
-    url: string,
-    siteInfo: unknown,
-    from: string,
-  ): Promise<(RenderedPage & { reads: PageRead[] }) | null> => {
-    const server = await entry();
-    if (!server) return null;
-    const reads: PageRead[] = [];
-    try {
-      const send = inProcessFetch(app, from, reads);
-      const page = await server.renderPage(url, { send, siteInfo });
-      return page && { ...page, reads };
-    } catch (error) {
-      app.log.warn({ err: error, url }, 'server rendering failed; sent the bare page');
-      return null;
-    }
+  return {
+    /**
+     * The page's canonical address (the web app says which parameters a page reads), or null
+     * when the server renders no such page (or has no build that says): made-up parameters never
+     * make a page new, so a flood of junk addresses finds the pages already kept.
+     */
+    async addressOf(url: string): Promise<string | null> {
+      const server = await entry();
+      if (!server?.pageAddress) return null;
+      try {
+        return server.pageAddress(url);
+      } catch {
+        return null;
+      }
+    },
+
+    /** Renders the page at `address` (canonical, from addressOf), null when it is not rendered. */
+    async render(
+      address: string,
+      siteInfo: unknown,
+      from: string,
+    ): Promise<(RenderedPage & { reads: PageRead[] }) | null> {
+      const server = await entry();
+      if (!server) return null;
+      const reads: PageRead[] = [];
+      try {
+        const send = inProcessFetch(app, from, reads);
+        const page = await server.renderPage(address, { send, siteInfo });
+        return page && { ...page, reads };
+      } catch (error) {
+        app.log.warn({ err: error, url: address }, 'server rendering failed; sent the bare page');
+        return null;
+      }
+    },
   };
 }

@@ -71,6 +71,20 @@ export function answerPolicies(allEmbedded: boolean): Record<AnswerPolicyName, A
   };
 }
 
+/**
+ * The key of a public answer: the route and its input as validated — path parameters and the
+ * query as the route's zod schema gives them back (unknown parameters dropped, defaults filled,
+ * numbers as numbers). Parameters a route does not read never reach the key, so a flood of
+ * made-up query strings finds one answer instead of filling the store with copies of it. A
+ * route without a query schema reads no query. Keys start with the route's path, so a write
+ * drops its answers by that prefix (AnswerStore.invalidate).
+ */
+export function answerKey(request: FastifyRequest): string {
+  const { url, schema } = request.routeOptions;
+  const query = schema?.querystring ? JSON.stringify(request.query) : '';
+  return `${url ?? ''}?${JSON.stringify(request.params ?? {})}${query}`;
+}
+
 interface Pending {
   key: string;
   policy: AnswerPolicy;
@@ -78,8 +92,8 @@ interface Pending {
 }
 
 /**
- * Public GET answers computed once and served as prepared bytes: a hit is answered before
- * validation and the handler (after the route's rate limits), a miss runs the handler and
+ * Public GET answers computed once and served as prepared bytes: a hit is answered after
+ * validation, before the handler (and after the route's rate limits), a miss runs the handler and
  * keeps its serialised 200 answer. Any other status is never kept. One request computes a
  * missing or expired answer; the others wait for it (missing) or get the stale one (expired).
  */
@@ -108,14 +122,14 @@ export function registerPublicAnswers(
     miss.done(body);
   };
 
-  // Before validation: a kept answer's URL has passed it already (only 200s are kept), so a
-  // hit skips it; the route's own onRequest hooks (rate limits) have run.
-  app.addHook('preValidation', (request, reply, next) => {
+  // After validation, so the key is the input the handler reads (answerKey), never the raw
+  // address; the route's own rate limits (onRequest, preValidation) have run.
+  app.addHook('preHandler', (request, reply, next) => {
     const name = request.routeOptions.config.publicAnswer;
     if (!name || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
     const policy = policies[name];
     const variant = policy.variants > 1 ? `#${Math.floor(random() * policy.variants)}` : '';
-    const key = `${request.url}${variant}`;
+    const key = `${answerKey(request)}${variant}`;
     const hit = store.get(key);
     const inFlight = computing.get(key);
     if (hit && (hit.fresh || inFlight)) {

@@ -119,3 +119,34 @@ export function registerHsts(app: FastifyInstance, publicUrl: string | undefined
     done(null, payload);
   });
 }
+
+/**
+ * Longest request target answered: far beyond any link of ours (a search, an emailed token, a
+ * sign-in callback), far below what a flood of padded addresses needs. Longer gets 414.
+ */
+export const MAX_URL_LENGTH = 4096;
+
+/** Refuses over-long addresses before anything else reads them (routing aside). */
+export function registerUrlLimit(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.length <= MAX_URL_LENGTH) return done();
+    void reply
+      .status(414)
+      .send({ error: `The address is longer than ${MAX_URL_LENGTH} characters` });
+  });
+}
+
+/**
+ * An API answer that says nothing about caching may depend on who asks (a session, a user's
+ * rows): it gets `private, no-store`, so no shared cache keeps it and no browser stores it. A
+ * public answer says so itself (public-answers.ts), so a new route is private until it does.
+ */
+export function registerPrivateByDefault(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // The matched route, however the path is spelled (`/%61pi/me`); else the path as sent.
+    const path = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
+    if ((path === '/api' || path.startsWith('/api/')) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'private, no-store');
+    done(null, payload);
+  });
+}

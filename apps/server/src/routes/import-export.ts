@@ -81,7 +81,7 @@ export function importExportRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const userId = currentUser(request).id;
         const day = new Date().toISOString().slice(0, 10);
-        void reply.header('cache-control', 'no-store');
+        void reply.header('cache-control', 'private, no-store');
         if (request.query.format === 'diary') {
           return reply
             .header('content-type', 'text/csv; charset=utf-8')

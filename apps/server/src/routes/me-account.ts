@@ -18,7 +18,7 @@ export function meAccountRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+        reply.header('cache-control', 'private, no-store');
         return { user: await ctx.auth.getSessionUser(request) };
       },
     );

@@ -31,4 +31,16 @@ describe('the pages the server renders', () => {
       expect(rendered(url), url).toBe(false);
     }
   });
+
+  it('are kept under their canonical address: parameters a page does not read are dropped', () => {
+    const address = (url: string) => {
+      const { pathname, searchParams } = new URL(url, 'http://x.invalid');
+      return serverRenderedPage(pathname, searchParams)?.address;
+    };
+    expect(address('/?u=1&p=aaaa')).toBe('/');
+    expect(address('/movie/27205?u=7&utm_source=x')).toBe('/movie/27205');
+    expect(address('/movie/27205/')).toBe('/movie/27205');
+    expect(address('/tv/1399#cast')).toBe('/tv/1399');
+    expect(address('/search?q=%20nolan%20%20films&page=9&u=1')).toBe('/search?q=nolan+films');
+  });
 });

@@ -10,6 +10,11 @@ import { titlePageQueryOptions } from '#/features/title-detail/api/title-page';
 import { parseCatalogId } from '#/lib/catalog-id';
 
 export interface ServerRenderedPage {
+  /**
+   * The page's canonical address: its path and only the parameters it reads. The server
+   * renders and keeps the page under it, so made-up parameters never make a page new.
+   */
+  address: string;
   /** Puts the data of the page's first screen in the cache. */
   prefetch: (client: QueryClient) => Promise<void>;
   /** The document title the page sets once it has its data, if it sets one. */
@@ -28,7 +33,8 @@ export function serverRenderedPage(
   pathname: string,
   search: URLSearchParams,
 ): ServerRenderedPage | null {
-  if (pathname === '/') return { prefetch: (client) => client.prefetchQuery(homeQueryOptions()) };
+  if (pathname === '/')
+    return { address: '/', prefetch: (client) => client.prefetchQuery(homeQueryOptions()) };
   const title = matchPath('/:type/:id', pathname);
   if (title && (title.params.type === 'movie' || title.params.type === 'tv')) {
     const type = title.params.type;
@@ -37,6 +43,7 @@ export function serverRenderedPage(
     const options = titlePageQueryOptions(type, id);
     const page = (client: QueryClient) => client.getQueryData<TitlePage>(options.queryKey);
     return {
+      address: `/${type}/${id}`,
       prefetch: (client) => client.prefetchQuery(options),
       title: (client) => {
         const details = page(client)?.details;
@@ -50,7 +57,10 @@ export function serverRenderedPage(
     const q = normalizeSearchTerm(search.get('q') ?? '');
     // The empty search page shows a random page of popular titles: left to the browser.
     if (!q) return null;
-    return { prefetch: (client) => client.prefetchInfiniteQuery(searchResultsQueryOptions(q)) };
+    return {
+      address: `/search?${new URLSearchParams({ q }).toString()}`,
+      prefetch: (client) => client.prefetchInfiniteQuery(searchResultsQueryOptions(q)),
+    };
   }
   return null;
 }
