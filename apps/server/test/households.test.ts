@@ -159,13 +159,18 @@ describe('a pick for the sofa', () => {
     await join(jo, home.inviteCode);
     await join(kim, home.inviteCode);
     const horror = (await movies('/api/tmdb/byGenre?genreId=27')).slice(0, 8);
-    const comedies = (await movies('/api/tmdb/byGenre?genreId=35')).filter(
-      (m) => !m.genre_ids.includes(27),
-    );
+    // Titles that share no genre with the horror films, so Kim's dislike stays on horror.
+    const horrorGenres = new Set(horror.slice(0, 5).flatMap((h) => h.genre_ids));
+    const apart = (list: TitleSummary[]) =>
+      list.filter((m) => !m.genre_ids.some((g) => horrorGenres.has(g)));
+    const comedies = apart(await movies('/api/tmdb/byGenre?genreId=35'));
     const [shared, samsOwn, seenByKim, ...rest] = comedies;
-    // Kim hates horror: five of them rated 1–2.
+    // Kim hates horror (five of them rated 2) and likes dramas.
     for (const h of horror.slice(0, 5))
       await kim.post(`/api/me/watched/movie/${h.id}`, { date: '2024-01-01', rating: 2 });
+    const dramas = apart(await movies('/api/tmdb/byGenre?genreId=18'));
+    for (const d of dramas.slice(0, 3))
+      await kim.post(`/api/me/watched/movie/${d.id}`, { date: '2024-01-01', rating: 8 });
     const feared = horror[6]!;
     await sam.fetch(`/api/me/watchlist/movie/${feared.id}`, { method: 'PUT' });
     await sam.fetch(`/api/me/watchlist/movie/${shared!.id}`, { method: 'PUT' });

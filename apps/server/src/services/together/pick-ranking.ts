@@ -45,11 +45,11 @@ export function brokenRule(
 }
 
 /**
- * Someone is likely to hate it: predicted well below their own average and under 5.5. Such a
- * title goes below every other, whatever list it is on (least misery).
+ * Someone is likely to hate it: predicted under 5.5 and a point below their own average. Such
+ * a title goes below every other, whatever list it is on (least misery).
  */
 export function isMisery(taste: Taste, predicted: number): boolean {
-  return predicted < Math.min(5.5, taste.mean - 1.5);
+  return predicted < 5.5 && predicted < taste.mean - 1;
 }
 
 export interface Ranked {

@@ -50,7 +50,7 @@ const PRIOR_MEAN = 6.5;
 const PRIOR_WEIGHT = 2;
 /** Ratings at or above this count as loved. */
 export const LOVED = 8;
-const GENRE_SHRINK = 3;
+const GENRE_SHRINK = 1.5;
 const PERSON_SHRINK = 2;
 const NEIGHBOURS = 10;
 
@@ -112,11 +112,10 @@ export function predict(taste: Taste, c: TitleFeatures): Prediction {
     .map((g) => ({ g, s: taste.genres.get(g) }))
     .filter((x): x is { g: number; s: Stat } => x.s !== undefined)
     .map((x) => ({ ...x, d: shrunk(x.s, GENRE_SHRINK) }));
-  const genreTerm =
-    genreDevs.length === 0
-      ? 0
-      : 0.5 * (genreDevs.reduce((a, x) => a + x.d, 0) / genreDevs.length) +
-        0.5 * Math.min(0, ...genreDevs.map((x) => x.d));
+  const genreMean =
+    genreDevs.length === 0 ? 0 : genreDevs.reduce((a, x) => a + x.d, 0) / genreDevs.length;
+  const genreWorst = Math.min(0, ...genreDevs.map((x) => x.d));
+  const genreTerm = genreWorst < 0 ? 0.5 * genreMean + 0.5 * genreWorst : genreMean;
 
   const personDevs = c.people
     .map((p) => ({ p, s: taste.people.get(p) }))
@@ -131,10 +130,10 @@ export function predict(taste: Taste, c: TitleFeatures): Prediction {
     neighbours.reduce((a, x) => a + x.sim * (x.rated.rating - taste.mean), 0) / (simWeight + 1);
 
   // The catalogue's judgement counts fully with no history and less as history grows.
-  const qualityWeight = 0.35 + 0.65 * (3 / (taste.count + 3));
+  const qualityWeight = 0.25 + 0.75 * (3 / (taste.count + 3));
   const rating = clamp(
     taste.mean +
-      0.9 * genreTerm +
+      genreTerm +
       0.5 * personTerm +
       0.8 * similarTerm +
       qualityWeight * (c.quality - PRIOR_MEAN),
@@ -177,7 +176,7 @@ function strongest(
   for (const x of people)
     if (x.s.loved >= 2)
       options.push({
-        weight: 0.5 * x.d + 0.3,
+        weight: 0.8 * x.d + 0.4,
         evidence: { kind: 'person', personId: x.p, loved: x.s.loved, types: [...x.s.types] },
       });
   const like = neighbours.find((x) => x.rated.rating >= LOVED);
