@@ -3,6 +3,7 @@ export * from './api/health';
 export * from './api/site';
 export * from './catalog/snapshot';
 export * from './api/catalog';
+export * from './api/episodes';
 export * from './catalog/genres';
 export * from './catalog/languages';
 export * from './catalog/list-rules';

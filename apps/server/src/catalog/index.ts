@@ -14,6 +14,7 @@ import { SnapshotCatalog } from './snapshot-catalog';
 export { defaultSnapshotPath, loadBiographies, loadSnapshot, readSnapshot, SnapshotCatalog };
 export { PEOPLE_INDEX_FILE, writePeopleIndex } from './search/people-index-file';
 export type { PersonCredit } from './snapshot-catalog';
+export { EpisodeStore } from './episodes/episode-store';
 export {
   displayTitle,
   isMovie,

@@ -12,6 +12,8 @@ import {
   personCreditsSchema,
   personSchema,
   searchResponseSchema,
+  seasonDetailsSchema,
+  seasonParamsSchema,
   titleDetailsSchema,
   titleListSchema,
   titleRefSchema,
@@ -173,6 +175,18 @@ export function catalogRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
     });
     app.get('/tmdb/:type/:id', title('A title', titleDetailsSchema), async ({ params }) =>
       catalog.title(params.type, params.id),
+    );
+    app.get(
+      '/tmdb/tv/:id/season/:n',
+      {
+        config: catalogue,
+        schema: {
+          summary: "A TV season's episodes",
+          params: seasonParamsSchema,
+          response: { 200: seasonDetailsSchema, ...errors(404) },
+        },
+      },
+      async ({ params }) => catalog.season(params.id, params.n),
     );
     app.get(
       '/tmdb/:type/:id/videos',

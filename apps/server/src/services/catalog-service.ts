@@ -6,6 +6,7 @@ import type {
   Person,
   PersonCredits,
   SearchResponse,
+  SeasonDetails,
   TitleDetails,
   TrendingWindow,
   Video,
@@ -16,7 +17,7 @@ import type {
   MovieDiscoverQuery,
   TvDiscoverQuery,
 } from '../providers/catalog/index';
-import { titleNotFound } from './domain-error';
+import { DomainError, titleNotFound } from './domain-error';
 
 export type { MovieDiscoverQuery, TvDiscoverQuery };
 
@@ -67,6 +68,14 @@ export class CatalogService {
 
   async title(type: MediaType, id: number): Promise<TitleDetails> {
     return found(await this.catalog.details(type, id), type, id);
+  }
+
+  /** One season with its episodes; 404 for an unknown show or a season it does not have. */
+  async season(showId: number, n: number): Promise<SeasonDetails> {
+    const season = await this.catalog.season(showId, n);
+    if (season) return season;
+    const show = found(await this.catalog.details('tv', showId), 'tv', showId);
+    throw new DomainError('not_found', `${show.name ?? 'This show'} has no season ${n}`);
   }
 
   async videos(type: MediaType, id: number): Promise<Video[]> {

@@ -1,6 +1,12 @@
-import { foldText, type MediaType, type TitleSummary } from '@unclewatch/core';
+import { foldText, type MediaType, type SeasonDetails, type TitleSummary } from '@unclewatch/core';
 
-import { loadSnapshotCatalog, mediaTypeOf, type SnapshotCatalog } from '../../src/catalog/index';
+import {
+  defaultSnapshotPath,
+  EpisodeStore,
+  loadSnapshotCatalog,
+  mediaTypeOf,
+  type SnapshotCatalog,
+} from '../../src/catalog/index';
 import { EmbeddedCatalog } from '../../src/providers/catalog/embedded/embedded-catalog';
 import { EmbeddedRatings } from '../../src/providers/ratings/embedded-ratings';
 import { startFakeUpstream, type FakeAnswer, type FakeUpstream } from './fake-upstream-server';
@@ -21,7 +27,9 @@ let shared:
 function snapshot() {
   if (!shared) {
     const data = loadSnapshotCatalog();
-    shared = { data, catalog: new EmbeddedCatalog(data), ratings: new EmbeddedRatings(data) };
+    const episodes = EpisodeStore.open(defaultSnapshotPath);
+    const catalog = new EmbeddedCatalog(data, { episodes });
+    shared = { data, catalog, ratings: new EmbeddedRatings(data) };
   }
   return shared;
 }
@@ -95,6 +103,25 @@ export const LIVE_ONLY_MOVIE = {
   vote_count: 210,
   popularity: 12.5,
 };
+
+/** Our season back into TMDB's shape: ids, and crew beyond directors and writers. */
+function rawSeason({ show_id, ...season }: SeasonDetails) {
+  return {
+    _id: `fake-${show_id}-${season.season_number}`,
+    id: show_id * 100 + season.season_number,
+    ...season,
+    episodes: season.episodes.map((e) => ({
+      ...e,
+      id: show_id * 10_000 + e.season_number * 100 + e.episode_number,
+      show_id,
+      production_code: '',
+      crew: [
+        ...e.crew,
+        { id: 1, name: 'Fake Camera', job: 'Director of Photography', department: 'Camera' },
+      ],
+    })),
+  };
+}
 
 const foldedEqual = (a: string, b: string) => foldText(a) === foldText(b);
 
@@ -193,6 +220,10 @@ async function tmdbAnswer(path: string, q: URLSearchParams): Promise<FakeAnswer>
     }
     const details = await catalog.details(type, id);
     if (!details) return tmdbNotFound;
+    if (type === 'tv' && parts.length === 4 && third === 'season') {
+      const season = await catalog.season(id, Number(parts[3]));
+      return season ? ok(rawSeason(season)) : tmdbNotFound;
+    }
     if (parts.length === 3 && third === 'similar')
       return ok(rawPage((await catalog.similar(type, id, page))!));
     if (parts.length !== 2) return tmdbNotFound;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { seasonNumberSchema, seasonSummarySchema } from './episodes';
+
 /**
  * Catalogue payloads, TMDB v3-shaped so live TMDB answers and the embedded snapshot look the
  * same to the web app. Every list item already carries its external ratings and Uncle Score,
@@ -15,6 +17,9 @@ export const catalogIdSchema = z.coerce
   .int('must be a whole number')
   .positive('must be positive')
   .max(2_147_483_647, 'is too large');
+
+/** `/tv/{id}/season/{n}`. */
+export const seasonParamsSchema = z.object({ id: catalogIdSchema, n: seasonNumberSchema });
 
 export const pageSchema = z.coerce
   .number({ error: 'must be a number' })
@@ -94,6 +99,8 @@ export const titleDetailsSchema = titleSummarySchema.extend({
   networks: z.array(z.string()),
   /** TV only: the show's creators, linkable to /person/{id}. */
   created_by: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** TV only, when the catalogue has the show's episodes: its seasons, TMDB-shaped. */
+  seasons: z.array(seasonSummarySchema).optional(),
 });
 export type TitleDetails = z.infer<typeof titleDetailsSchema>;
 

@@ -11,7 +11,12 @@ import { OmdbRatings } from '../ratings/omdb-ratings';
 import { EmbeddedStreaming } from '../streaming/embedded-streaming';
 import type { StreamingProvider } from '../streaming/index';
 import { WatchmodeStreaming } from '../streaming/watchmode-streaming';
-import { loadSnapshotCatalog, type ActivitySource } from '../../catalog/index';
+import {
+  defaultSnapshotPath,
+  EpisodeStore,
+  loadSnapshotCatalog,
+  type ActivitySource,
+} from '../../catalog/index';
 import { EmbeddedCatalog } from './embedded/embedded-catalog';
 import type { CatalogProvider } from './index';
 import { TmdbCatalog } from './tmdb/tmdb-catalog';
@@ -34,7 +39,8 @@ export function createCatalogProviders(
   infra: CatalogInfra = {},
 ) {
   const data = loadSnapshotCatalog(config.catalog.snapshotPath);
-  const embedded = new EmbeddedCatalog(data, { activity });
+  const episodes = EpisodeStore.open(config.catalog.snapshotPath ?? defaultSnapshotPath);
+  const embedded = new EmbeddedCatalog(data, { activity, episodes });
   const embeddedRatings = new EmbeddedRatings(data);
   const { tmdb, omdb, watchmode } = config.catalog;
   const cache: Cache = infra.redis
@@ -77,6 +83,7 @@ export function createCatalogProviders(
     : new EmbeddedStreaming(data);
   return {
     data,
+    episodes,
     catalog,
     ratings,
     streaming,

@@ -6,6 +6,7 @@ import type {
   Person,
   PersonCredits,
   SearchResponse,
+  SeasonDetails,
   TitleDetails,
   TrendingWindow,
   Video,
@@ -63,6 +64,8 @@ export interface CatalogProvider {
   videos(type: MediaType, id: number): Promise<Video[] | null>;
   credits(type: MediaType, id: number): Promise<Credits | null>;
   similar(type: MediaType, id: number, page: number): Promise<PagedTitles | null>;
+  /** One season of a show with its episodes; null when the show or the season is unknown. */
+  season(showId: number, n: number): Promise<SeasonDetails | null>;
   person(id: number): Promise<Person | null>;
   personCredits(id: number): Promise<PersonCredits | null>;
   /**

@@ -6,6 +6,7 @@ import type {
   Person,
   PersonCredits,
   SearchResponse,
+  SeasonDetails,
   TitleDetails,
   TrendingWindow,
   Video,
@@ -28,6 +29,7 @@ import {
   tvWhere,
   windowBucket,
   type ActivitySource,
+  type EpisodeStore,
   type SnapshotCatalog,
   type SnapshotTitle,
 } from '../../../catalog/index';
@@ -43,6 +45,8 @@ export interface EmbeddedCatalogOptions {
   now?: () => Date;
   /** Our users' recent activity, blended into trending once the library exists. */
   activity?: ActivitySource;
+  /** Seasons and episodes of the snapshot's shows, read on demand (none when unset). */
+  episodes?: EpisodeStore;
 }
 
 /**
@@ -112,7 +116,16 @@ export class EmbeddedCatalog implements CatalogProvider {
 
   async details(type: MediaType, id: number): Promise<TitleDetails | null> {
     const title = this.snapshot.title(type, id);
-    return title ? toDetails(title, this.snapshot) : null;
+    if (!title) return null;
+    const details = toDetails(title, this.snapshot);
+    const seasons = type === 'tv' ? this.options.episodes?.seasonsOf(title.id) : undefined;
+    return seasons ? { ...details, seasons } : details;
+  }
+
+  async season(showId: number, n: number): Promise<SeasonDetails | null> {
+    const show = this.snapshot.title('tv', showId);
+    if (!show) return null;
+    return (await this.options.episodes?.season(show.id, n)) ?? null;
   }
 
   async videos(type: MediaType, id: number): Promise<Video[] | null> {

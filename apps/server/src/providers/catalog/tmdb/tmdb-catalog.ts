@@ -9,6 +9,7 @@ import {
   type Person,
   type PersonCredits,
   type SearchResponse,
+  type SeasonDetails,
   type TitleDetails,
   type TrendingWindow,
   type Video,
@@ -225,6 +226,18 @@ export class TmdbCatalog implements CatalogProvider {
       ttl.lists,
       () => this.requests.similar(type, id, page),
       () => this.fallback.similar(type, id, page),
+    );
+  }
+
+  /** TMDB's `/tv/{id}/season/{n}`; the snapshot's episodes when TMDB is down. */
+  async season(showId: number, n: number): Promise<SeasonDetails | null> {
+    const embedded = () => this.fallback.season(showId, n);
+    if (showId >= OWN_ID_BASE) return embedded();
+    return this.live(
+      `season:${showId}:${n}`,
+      ttl.title,
+      () => this.requests.season(showId, n),
+      embedded,
     );
   }
 

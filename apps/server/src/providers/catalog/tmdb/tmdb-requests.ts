@@ -8,6 +8,7 @@ import {
   type Person,
   type PersonCredits,
   type SearchResponse,
+  type SeasonDetails,
   type TitleDetails,
   type TitleSummary,
   type Video,
@@ -15,6 +16,7 @@ import {
 
 import type { PathSegment, QueryValue, Upstream } from '../../http/upstream';
 import type { TvDiscoverQuery } from '../index';
+import { toSeason, type TmdbSeason } from './tmdb-seasons';
 import {
   toCredits,
   toDetails,
@@ -143,6 +145,10 @@ export class TmdbRequests {
         ? toPaged(raw.similar, this.scores, type)
         : { page: 1, results: [], total_pages: 0, total_results: 0 },
     };
+  }
+
+  async season(showId: number, n: number): Promise<SeasonDetails> {
+    return toSeason(showId, await this.upstream.getJson<TmdbSeason>(['tv', showId, 'season', n]));
   }
 
   async person(id: number): Promise<Person> {

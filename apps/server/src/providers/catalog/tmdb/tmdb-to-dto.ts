@@ -12,6 +12,7 @@ import {
 } from '@unclewatch/core';
 
 import type { TmdbCredits, TmdbDetails, TmdbListItem, TmdbPage, TmdbPerson } from './tmdb-types';
+import { toSeasonSummaries } from './tmdb-seasons';
 
 /** IMDb and Rotten Tomatoes figures TMDB lacks, looked up in the snapshot by TMDB id. */
 export type ScoreLookup = (
@@ -123,6 +124,7 @@ export function toDetails(raw: TmdbDetails, type: MediaType, scores: ScoreLookup
     networks: type === 'tv' ? (raw.networks ?? []).map((n) => n.name) : [],
     created_by:
       type === 'tv' ? (raw.created_by ?? []).map((c) => ({ id: c.id, name: c.name })) : [],
+    ...(type === 'tv' && raw.seasons ? { seasons: toSeasonSummaries(raw.seasons) } : {}),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { TmdbSeasonSummary } from './tmdb-seasons';
+
 /** The parts of TMDB v3 answers we read (https://developer.themoviedb.org/reference). */
 
 export interface TmdbListItem {
@@ -72,6 +74,7 @@ export interface TmdbDetails extends TmdbListItem {
   tagline?: string | null;
   number_of_seasons?: number | null;
   number_of_episodes?: number | null;
+  seasons?: TmdbSeasonSummary[];
   networks?: { name: string }[];
   created_by?: { id: number; name: string }[];
   production_countries?: { iso_3166_1: string }[];
