@@ -133,6 +133,23 @@ describe('watchlist, ratings and comments', () => {
     await expectVisible(other.getByText('Your watchlist is empty. Add some movies or shows!'));
     await other.goto(`${baseUrl}/profile`);
     await expectVisible(other.getByText('No movies in your watchlist.'));
+
+    // The author deletes the comment, after a question in the page: Cancel keeps it.
+    await page.goto(`${baseUrl}/movie/${DETAIL_ID}`);
+    await expectVisible(page.getByText(text, { exact: true }));
+    const deleteButton = page.getByRole('button', { name: /Delete comment/ }).first();
+    const ask = page.getByRole('dialog', { name: 'Delete this comment?' });
+    await deleteButton.click();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await page.reload();
+    await expectVisible(page.getByText(text, { exact: true }));
+    await deleteButton.click();
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => page.getByText(text, { exact: true }).count()).toBe(0);
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { name: 'Comments' }));
+    expect(await page.getByText(text, { exact: true }).count()).toBe(0);
   });
 
   it('shows one Uncle Score for a title on its page, its watchlist card and its pick card', async () => {

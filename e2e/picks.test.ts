@@ -72,22 +72,56 @@ describe("Uncle's Pick", () => {
     await page.getByLabel('Sort').selectOption('rating-asc');
     await expectVisible(movies.getByRole('heading', { name: 'The Godfather', exact: true }));
 
-    const dialogs: string[] = [];
+    // Asked in the page (no native dialog), then told in a toast.
+    const nativeDialogs: string[] = [];
     page.on('dialog', (dialog: Dialog) => {
-      dialogs.push(`${dialog.type()}:${dialog.message()}`);
-      void dialog.accept();
+      nativeDialogs.push(dialog.message());
+      void dialog.dismiss();
     });
     let deletes = 0;
     page.on('request', (request) => {
       if (request.method() === 'DELETE' && request.url().includes('/api/recommend/')) deletes++;
     });
-    await movies.getByRole('button', { name: 'Delete "The Godfather"', exact: true }).click();
-    await expect.poll(() => dialogs.length).toBe(2);
-    expect(dialogs).toEqual(['confirm:Delete "The Godfather"?', 'alert:Deleted successfully.']);
+    const trash = movies.getByRole('button', { name: 'Delete "The Godfather"', exact: true });
+    const ask = page.getByRole('dialog', { name: 'Delete "The Godfather"?' });
+    await trash.click();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(deletes).toBe(0);
+    await trash.click();
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: 'Deleted successfully.' }));
     expect(deletes).toBe(1);
+    expect(nativeDialogs).toEqual([]);
     await expect
       .poll(() => movies.getByRole('heading', { name: 'The Godfather', exact: true }).count())
       .toBe(0);
+  });
+
+  it('sorts Highest rated by the Uncle Score the cards show, and keeps filters in the URL', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/unclespick?type=movie&sort=rating-desc`);
+    const movies = page.getByRole('region', { name: 'Movies', exact: true });
+    await expectVisible(movies.getByRole('article').first());
+    expect(await page.getByLabel('Type').inputValue()).toBe('movie');
+    // The score each card shows, in page order (cards without one are left out).
+    const scores = async () =>
+      (
+        await movies
+          .getByRole('button', { name: /^Uncle Score [\d.]+\/10$/ })
+          .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))
+      ).map((label) => Number(/([\d.]+)\/10/.exec(label)![1]));
+    const high = await scores();
+    expect(high.length).toBeGreaterThan(1);
+    expect(high).toEqual([...high].sort((a, b) => b - a));
+    await page.getByLabel('Sort').selectOption('rating-asc');
+    await page.waitForURL(/sort=rating-asc/);
+    await expect.poll(async () => (await scores())[0]).toBeLessThanOrEqual(high.at(-1)!);
+    const low = await scores();
+    expect(low).toEqual([...low].sort((a, b) => a - b));
+    await page.reload();
+    expect(await page.getByLabel('Sort').inputValue()).toBe('rating-asc');
+    expect(await page.getByLabel('Type').inputValue()).toBe('movie');
   });
 
   it('keeps the Add buttons uncovered, keeps the query on Escape, and says a pick is already there', async () => {

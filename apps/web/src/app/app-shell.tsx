@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 
+import { ConfirmProvider } from '#/components/confirm/confirm-provider';
 import { ToastProvider } from '#/components/toast/toast-provider';
 
 import { AppRoutes } from './routes';
@@ -20,7 +21,9 @@ export function AppShell({
   return (
     <StrictMode>
       <QueryClientProvider client={client}>
-        <ToastProvider>{router(<AppRoutes />)}</ToastProvider>
+        <ToastProvider>
+          <ConfirmProvider>{router(<AppRoutes />)}</ConfirmProvider>
+        </ToastProvider>
       </QueryClientProvider>
     </StrictMode>
   );

@@ -4,8 +4,8 @@ import { useCallback, useMemo } from 'react';
 
 import { libraryApi, libraryKey, ratingsQueryKey, savedKeysOf, watchlistQueryKey } from './library';
 import { useSession } from './session';
-import { useDiary, useMarkWatched } from './use-watched';
-import { localDay, statsQueryKey, watchedKeysOf } from './watched';
+import { useDeleteDiaryEntry, useDiary, useMarkWatched } from './use-watched';
+import { localDay, statsQueryKey, watchedKeysOf, watchedOnKeysOf } from './watched';
 
 interface ToggleVars {
   type: MediaType;
@@ -60,7 +60,9 @@ export interface WatchlistState {
     isSaved?: boolean;
     onToggleSaved?: () => void;
     isWatched?: boolean;
-    onMarkWatched?: () => Promise<{ onWatchlist: boolean }>;
+    watchedToday?: boolean;
+    onMarkWatched?: () => Promise<{ onWatchlist: boolean; entryId: string }>;
+    onUndoWatched?: (entryId: string) => Promise<unknown>;
   };
 }
 
@@ -72,7 +74,9 @@ export function useWatchlist(): WatchlistState {
   const saved = useMemo(() => savedKeysOf(user ? data : undefined), [data, user]);
   const { data: diary } = useDiary();
   const watched = useMemo(() => watchedKeysOf(user ? diary : undefined), [diary, user]);
+  const today = useMemo(() => watchedOnKeysOf(user ? diary : undefined), [diary, user]);
   const { mutateAsync: markWatched } = useMarkWatched();
+  const { mutateAsync: undoWatched } = useDeleteDiaryEntry();
 
   const { mutate } = useMutation({
     mutationFn: async ({ type, id, save }: ToggleVars): Promise<void> => {
@@ -123,10 +127,15 @@ export function useWatchlist(): WatchlistState {
             isSaved: isSaved(type, id),
             onToggleSaved: () => toggle(type, id),
             isWatched: isWatched(type, id),
-            onMarkWatched: () => markWatched({ type, id, date: localDay() }),
+            watchedToday: today.has(libraryKey(type, id)),
+            onMarkWatched: async () => {
+              const { onWatchlist, entry } = await markWatched({ type, id, date: localDay() });
+              return { onWatchlist, entryId: entry.id };
+            },
+            onUndoWatched: undoWatched,
           }
         : {},
-    [enabled, isSaved, isWatched, toggle, markWatched],
+    [enabled, isSaved, isWatched, today, toggle, markWatched, undoWatched],
   );
   return { enabled, saved, isSaved, isWatched, toggle, cardProps };
 }

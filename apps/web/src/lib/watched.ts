@@ -17,6 +17,16 @@ export function watchedKeysOf(entries: readonly WatchedEntry[] | undefined): Set
   return new Set((entries ?? []).map((e) => libraryKey(e.type, e.titleId)));
 }
 
+/** Keys of the titles with a viewing logged on `day` (today, by default). */
+export function watchedOnKeysOf(
+  entries: readonly WatchedEntry[] | undefined,
+  day = localDay(),
+): Set<string> {
+  return new Set(
+    (entries ?? []).filter((e) => e.date === day).map((e) => libraryKey(e.type, e.titleId)),
+  );
+}
+
 /** '12 Mar 2024' for a diary day, read as a calendar day (no time zone shift). */
 export function diaryDayText(day: string): string {
   return new Date(`${day}T12:00:00`).toLocaleDateString('en-GB', {

@@ -5,6 +5,7 @@ import { canDeleteComment, commentsToggleLabel, visibleComments } from '#/lib/li
 import { useSession } from '#/lib/session';
 import { useComments, useDeleteComment } from '#/lib/use-comments';
 
+import { useConfirm } from '../confirm/confirm-context';
 import { Skeleton } from '../skeleton';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
@@ -14,6 +15,15 @@ export function CommentsSection({ type, id }: { type: MediaType; id: number }) {
   const { user } = useSession();
   const { data: comments = [], isPending } = useComments(type, id);
   const remove = useDeleteComment(type, id);
+  const confirm = useConfirm();
+  const deleteComment = async (commentId: string) => {
+    const yes = await confirm({
+      message: 'Delete this comment?',
+      detail: 'It is removed for everyone and cannot be brought back.',
+      confirmLabel: 'Delete',
+    });
+    if (yes) remove.mutate(commentId);
+  };
   const [showAll, setShowAll] = useState(false);
   const toggleLabel = commentsToggleLabel(comments.length, showAll);
 
@@ -38,7 +48,7 @@ export function CommentsSection({ type, id }: { type: MediaType; id: number }) {
                 key={comment.id}
                 comment={comment}
                 onDelete={
-                  canDeleteComment(comment, user) ? () => remove.mutate(comment.id) : undefined
+                  canDeleteComment(comment, user) ? () => void deleteComment(comment.id) : undefined
                 }
               />
             ))}

@@ -1,3 +1,4 @@
+import { useConfirm } from '../confirm/confirm-context';
 import { CheckIcon, CloseIcon, PlusIcon, TrashIcon } from '../icons';
 
 const round =
@@ -22,12 +23,17 @@ export function WatchlistToggle({ isSaved, onToggle }: { isSaved: boolean; onTog
 }
 
 export function DeleteButton({ title, onDelete }: { title: string; onDelete: () => void }) {
+  const confirm = useConfirm();
   return (
     <button
       type="button"
       aria-label={`Delete "${title}" from recommended`}
-      onClick={() => {
-        if (window.confirm(`Delete "${title}" from recommended?`)) onDelete();
+      onClick={async () => {
+        const yes = await confirm({
+          message: `Delete "${title}" from recommended?`,
+          confirmLabel: 'Delete',
+        });
+        if (yes) onDelete();
       }}
       className={`${round} bg-red-600 text-white ring-red-300 hover:bg-red-700`}
     >

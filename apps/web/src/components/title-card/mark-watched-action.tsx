@@ -1,6 +1,8 @@
 import { useState } from 'react';
 
+import { useConfirm } from '../confirm/confirm-context';
 import { EyeIcon } from '../icons';
+import { useToast } from '../toast/toast-context';
 
 const round =
   'grid size-9 place-items-center rounded-full shadow-md ring-1 backdrop-blur transition-colors';
@@ -10,22 +12,62 @@ const offerButton =
 interface Props {
   title: string;
   isWatched: boolean;
-  onMark: () => Promise<{ onWatchlist: boolean }>;
+  /** A viewing of it is already logged today: a second one is asked for first. */
+  watchedToday?: boolean;
+  onMark: () => Promise<{ onWatchlist: boolean; entryId: string }>;
+  /** Takes the viewing just logged back out of the diary (the toast's Undo). */
+  onUndo?: (entryId: string) => Promise<unknown>;
   /** Present while the title is on the watchlist: the offer after watching uses it. */
   onRemoveFromWatchlist?: () => void;
 }
 
-/** A card's 'Mark as watched' (today); on a watchlisted title it offers to take it off. */
-export function MarkWatchedAction({ title, isWatched, onMark, onRemoveFromWatchlist }: Props) {
+/**
+ * A card's 'Mark as watched' (today): says what it logged, with Undo; asks before logging a
+ * second viewing the same day; on a watchlisted title it offers to take it off.
+ */
+export function MarkWatchedAction({
+  title,
+  isWatched,
+  watchedToday = false,
+  onMark,
+  onUndo,
+  onRemoveFromWatchlist,
+}: Props) {
   const [offer, setOffer] = useState(false);
   const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const confirm = useConfirm();
+  const undo = (entryId: string) => async () => {
+    try {
+      await onUndo!(entryId);
+      toast.show(`Removed the viewing of "${title}".`, 'info');
+    } catch (error) {
+      console.error('Failed to undo the viewing', error);
+      toast.show(`Could not remove the viewing of "${title}".`, 'error');
+    }
+  };
   const mark = async () => {
+    if (
+      watchedToday &&
+      !(await confirm({
+        message: `You already logged "${title}" today. Log another viewing?`,
+        detail: 'It is added to your diary as a rewatch.',
+        confirmLabel: 'Log again',
+      }))
+    )
+      return;
     setBusy(true);
     try {
-      const { onWatchlist } = await onMark();
+      const { onWatchlist, entryId } = await onMark();
+      toast.show(
+        isWatched ? `Logged a rewatch of "${title}" today.` : `Marked "${title}" as watched today.`,
+        'success',
+        onUndo ? { label: 'Undo', run: () => void undo(entryId)() } : undefined,
+      );
       setOffer(onWatchlist);
     } catch (error) {
       console.error('Failed to mark as watched', error);
+      toast.show(`Could not mark "${title}" as watched.`, 'error');
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { ConfirmProvider } from '../confirm/confirm-provider';
 import { TitleCard, type TitleCardProps } from './title-card';
 
 afterEach(cleanup);
@@ -83,20 +84,30 @@ describe('TitleCard', () => {
     expect(screen.getByRole('button', { name: 'Remove from watchlist' })).toBeTruthy();
   });
 
-  it('asks before an admin deletes, and only deletes on OK', () => {
+  it('asks in a dialog before an admin deletes, and only deletes on Delete', async () => {
     const onDelete = vi.fn();
-    const confirm = vi
-      .spyOn(window, 'confirm')
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
-    renderCard({ isAdmin: true, onDelete });
-    const trash = screen.getByRole('button', { name: /Delete/ });
+    render(
+      <ConfirmProvider>
+        <MemoryRouter>
+          <TitleCard
+            id={42}
+            title="Heat"
+            imageUrl="/img/w300/heat.jpg"
+            isAdmin
+            onDelete={onDelete}
+          />
+        </MemoryRouter>
+      </ConfirmProvider>,
+    );
+    const trash = screen.getByRole('button', { name: /Delete "Heat"/ });
     fireEvent.click(trash);
-    expect(confirm).toHaveBeenCalledWith('Delete "Heat" from recommended?');
+    await screen.findByText('Delete "Heat" from recommended?');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Delete "Heat" from recommended?')).toBeNull());
     expect(onDelete).not.toHaveBeenCalled();
     fireEvent.click(trash);
-    expect(onDelete).toHaveBeenCalledOnce();
-    confirm.mockRestore();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onDelete).toHaveBeenCalledOnce());
   });
 
   it('hides the trash button from non-admins', () => {

@@ -32,7 +32,10 @@ export interface TitleCardProps {
   onToggleSaved?: () => void;
   /** 'Mark as watched' (today) shows only when a handler is given (signed-in users). */
   isWatched?: boolean;
-  onMarkWatched?: () => Promise<{ onWatchlist: boolean }>;
+  /** A viewing is logged today already (the eye button asks before another). */
+  watchedToday?: boolean;
+  onMarkWatched?: () => Promise<{ onWatchlist: boolean; entryId: string }>;
+  onUndoWatched?: (entryId: string) => Promise<unknown>;
   isAdmin?: boolean;
   onDelete?: () => void;
   showRemoveButton?: boolean;
@@ -111,7 +114,9 @@ export function TitleCard(props: TitleCardProps) {
           <MarkWatchedAction
             title={title}
             isWatched={props.isWatched ?? false}
+            watchedToday={props.watchedToday}
             onMark={props.onMarkWatched}
+            onUndo={props.onUndoWatched}
             onRemoveFromWatchlist={props.isSaved ? props.onToggleSaved : undefined}
           />
         )}

@@ -35,9 +35,19 @@ export const defaultFilters: PickFilters = {
   sort: 'rating-desc',
 };
 
+/** By the Uncle Score the cards show; a pick without one goes last either way. */
+const byScore =
+  (direction: 1 | -1) =>
+  (a: UnclePick, b: UnclePick): number => {
+    if (a.uncleScore === null || b.uncleScore === null) {
+      return (a.uncleScore === null ? 1 : 0) - (b.uncleScore === null ? 1 : 0);
+    }
+    return direction * (a.uncleScore - b.uncleScore);
+  };
+
 const compare: Record<PickSort, (a: UnclePick, b: UnclePick) => number> = {
-  'rating-desc': (a, b) => b.rating - a.rating,
-  'rating-asc': (a, b) => a.rating - b.rating,
+  'rating-desc': byScore(-1),
+  'rating-asc': byScore(1),
   'added-desc': (a, b) => b.createdAt.localeCompare(a.createdAt),
   'added-asc': (a, b) => a.createdAt.localeCompare(b.createdAt),
 };
@@ -63,4 +73,30 @@ export function filterOptions(picks: readonly UnclePick[]) {
     genreIds: [...new Set(picks.flatMap((p) => p.genre_ids))],
     languages: [...new Set(picks.map((p) => p.language))].sort(),
   };
+}
+
+const sorts: readonly PickSort[] = ['rating-desc', 'rating-asc', 'added-desc', 'added-asc'];
+const types: readonly PickTypeFilter[] = ['all', 'movie', 'tv', 'animation'];
+
+/** Filters from the URL (`?type=&genre=&language=&sort=`); unknown values fall back. */
+export function filtersFromParams(params: URLSearchParams): PickFilters {
+  const type = params.get('type') as PickTypeFilter | null;
+  const sort = params.get('sort') as PickSort | null;
+  const genre = params.get('genre') ?? '';
+  const language = params.get('language') ?? '';
+  return {
+    type: type && types.includes(type) ? type : defaultFilters.type,
+    genre: /^\d{1,7}$/.test(genre) ? genre : '',
+    language: /^[a-z]{2,3}$/.test(language) ? language : '',
+    sort: sort && sorts.includes(sort) ? sort : defaultFilters.sort,
+  };
+}
+
+/** The URL query for filters: only what differs from the defaults. */
+export function paramsOf(filters: PickFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['type', 'genre', 'language', 'sort'] as const) {
+    if (filters[key] !== defaultFilters[key]) params.set(key, filters[key]);
+  }
+  return params;
 }

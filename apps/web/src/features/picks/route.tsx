@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnclePick } from '@unclewatch/core';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
+import { useConfirm } from '#/components/confirm/confirm-context';
 import { TrashIcon } from '#/components/icons';
 import { PageHeader } from '#/components/page-header';
 import { genreNamesOf } from '#/components/title-card/from-summary';
 import { TitleCard } from '#/components/title-card/title-card';
+import { useToast } from '#/components/toast/toast-context';
 import { ApiRequestError } from '#/lib/api';
 import { useSession } from '#/lib/session';
 import { useWatchlist, type CardWatchlist } from '#/lib/use-watchlist';
@@ -15,8 +18,9 @@ import { PicksFilters } from './picks-filters';
 import {
   PICKS_PAGE_SIZE,
   arrangePicks,
-  defaultFilters,
   filterOptions,
+  filtersFromParams,
+  paramsOf,
   sections,
   type PickFilters,
   type PickSection,
@@ -27,7 +31,9 @@ export function Component() {
   const { isAdmin } = useSession();
   const watchlist = useWatchlist();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<PickFilters>(defaultFilters);
+  // The filters and sort live in the URL, so a reload, a shared link or Back keeps them.
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
   const [shown, setShown] = useState<Record<PickSection, number>>({
     movie: PICKS_PAGE_SIZE,
     tv: PICKS_PAGE_SIZE,
@@ -40,23 +46,26 @@ export function Component() {
   const options = useMemo(() => filterOptions(picks), [picks]);
   const arranged = useMemo(() => arrangePicks(picks, filters), [picks, filters]);
 
+  const toast = useToast();
+  const confirm = useConfirm();
   const remove = useMutation({
     mutationFn: (pick: UnclePick) => deletePick(pick.type, pick.tmdbId),
-    onSuccess: () => window.alert('Deleted successfully.'),
+    onSuccess: () => toast.show('Deleted successfully.', 'success'),
     onError: (error) => {
       const message = error instanceof ApiRequestError ? error.body?.error : undefined;
-      window.alert(`Error: ${message ?? 'Failed to delete'}`);
+      toast.show(`Error: ${message ?? 'Failed to delete'}`, 'error');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: picksQueryKey }),
   });
   const onDelete = isAdmin
-    ? (pick: UnclePick) => {
-        if (window.confirm(`Delete "${pick.title}"?`)) remove.mutate(pick);
+    ? async (pick: UnclePick) => {
+        const yes = await confirm({ message: `Delete "${pick.title}"?`, confirmLabel: 'Delete' });
+        if (yes) remove.mutate(pick);
       }
     : undefined;
 
   const changeFilters = (next: PickFilters) => {
-    setFilters(next);
+    setParams(paramsOf(next), { replace: true, preventScrollReset: true });
     setShown({ movie: PICKS_PAGE_SIZE, tv: PICKS_PAGE_SIZE, animation: PICKS_PAGE_SIZE });
   };
 
