@@ -158,6 +158,38 @@ describe("Uncle's Pick", () => {
     expect(await page.getByText("Successfully added to UNCLE's PICK!").count()).toBe(0);
   });
 
+  it('adds from a result after Enter in the search box, on desktop and at 375 px', async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 800 },
+    ]) {
+      const page = await adminPage();
+      await page.setViewportSize(viewport);
+      await page.goto(`${baseUrl}/admin/recommend`);
+      const box = page.getByLabel('Search titles');
+      await box.fill('the bear');
+      await expectVisible(page.getByRole('list', { name: 'Suggestions' }));
+      await box.press('Enter');
+      const adds: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().endsWith('/api/recommend/add')) adds.push(r.url());
+      });
+      const add = page.getByRole('list', { name: 'Results' }).getByRole('button').first();
+      await expectVisible(add);
+      const name = (await add.getAttribute('aria-label'))!;
+      const title = /^Add "(.+)" to Uncle's Pick$/.exec(name)![1]!;
+      // A real press, as a person makes it: down and up where the button is now.
+      await add.click();
+      await expect.poll(() => adds.length).toBe(1);
+      await expectVisible(
+        page
+          .getByText("Successfully added to UNCLE's PICK!")
+          .or(page.getByText(`"${title}" is already in Uncle's Pick`)),
+      );
+      await context.close();
+    }
+  });
+
   it('shows the failure text after two retries when the admin search fails', async () => {
     const page = await adminPage();
     let calls = 0;

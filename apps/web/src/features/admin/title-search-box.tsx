@@ -1,6 +1,6 @@
 import type { TitleSummary } from '@unclewatch/core';
 import { titleOf, yearOf } from '@unclewatch/core/browser';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 interface TitleSearchBoxProps {
   id: string;
@@ -14,15 +14,40 @@ const input =
 
 /**
  * The admin's title search with up to five suggestions. The suggestions sit in the page flow,
- * above the results, so they never cover a result's Add button; Escape closes them and keeps
- * the query (a plain text input: a native search input would wipe it).
+ * above the results, so they never cover a result's Add button; Escape and Enter close them
+ * and keep the query (a plain text input: a native search input would wipe it).
+ *
+ * A press outside closes them only once its click is done: closing on the press itself would
+ * move the results up under the pointer, and the click meant for an Add button would land
+ * elsewhere and be lost.
  */
 export function TitleSearchBox({ id, value, onChange, suggestions }: TitleSearchBoxProps) {
   const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const pressing = useRef(false);
+  useEffect(() => {
+    if (!open) return;
+    const press = () => (pressing.current = true);
+    const clicked = (event: Event) => {
+      pressing.current = false;
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const released = () => setTimeout(() => (pressing.current = false), 0);
+    document.addEventListener('pointerdown', press, true);
+    document.addEventListener('pointerup', released, true);
+    document.addEventListener('click', clicked);
+    return () => {
+      document.removeEventListener('pointerdown', press, true);
+      document.removeEventListener('pointerup', released, true);
+      document.removeEventListener('click', clicked);
+    };
+  }, [open]);
   return (
     <div
+      ref={box}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
+        // Focus moved away by the keyboard (Tab): close now. A press closes on its click.
+        if (!pressing.current && !e.currentTarget.contains(e.relatedTarget)) setOpen(false);
       }}
     >
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
@@ -42,7 +67,7 @@ export function TitleSearchBox({ id, value, onChange, suggestions }: TitleSearch
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') setOpen(false);
+          if (e.key === 'Escape' || e.key === 'Enter') setOpen(false);
         }}
         className={input}
       />
