@@ -41,6 +41,7 @@ const Search = page(() => import('#/features/search/route'));
 const UnclesPick = page(() => import('#/features/picks/route'));
 const AdminRecommend = page(() => import('#/features/admin/recommend-route'));
 const Assistant = page(() => import('#/features/assistant/route'));
+const Together = page(() => import('#/features/together/route'));
 const NotFound = page(() => import('#/features/not-found/route'));
 
 /** Every screen with its path pattern (the same patterns the route table below uses). */
@@ -61,6 +62,7 @@ const pages: ReadonlyArray<readonly [string, Page]> = [
   ['/unclespick', UnclesPick],
   ['/admin/recommend', AdminRecommend],
   ['/assistant', Assistant],
+  ['/together', Together],
 ];
 
 /** Loads the module of the screen at `pathname` (the not-found screen when none matches). */

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
+import { RatingPromptBar } from '#/features/together/rating-prompt';
+
 import { RouteErrorBoundary } from '../route-error';
 
 import { AssistantLink } from './assistant-link';
@@ -18,6 +20,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <NavBar />
+      <RatingPromptBar />
       <main id="main" className="flex-1">
         {/* A new page gets a fresh error boundary; the page's chunk loads behind Suspense, in a
             screen-high placeholder so the footer never shows and then jumps away (CLS). */}

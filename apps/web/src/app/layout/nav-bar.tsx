@@ -6,7 +6,7 @@ import { useSession } from '#/lib/session';
 
 import { AccountLinks } from './account-links';
 import { Brand } from './brand';
-import { adminNavLink, mainNavLinks } from './nav-links';
+import { adminNavLink, mainNavLinks, togetherNavLink } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -31,8 +31,12 @@ export function NavBar() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
-  const { isAdmin } = useSession();
-  const navLinks = isAdmin ? [...mainNavLinks, adminNavLink] : mainNavLinks;
+  const { isAdmin, user } = useSession();
+  const navLinks = [
+    ...mainNavLinks,
+    ...(user ? [togetherNavLink] : []),
+    ...(isAdmin ? [adminNavLink] : []),
+  ];
 
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">

@@ -16,3 +16,6 @@ export const mainNavLinks: NavLinkItem[] = [
 
 /** Shown after the others, to admins only. */
 export const adminNavLink: NavLinkItem = { to: '/admin/recommend', label: 'Admin' };
+
+/** Shown to signed-in users: a household's pick for tonight. */
+export const togetherNavLink: NavLinkItem = { to: '/together', label: 'Together' };

@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Household } from '@unclewatch/core';
+
+import { useToast } from '#/components/toast/toast-context';
+import { ApiRequestError } from '#/lib/api';
+
+import { householdsQuery, newInviteCode, removeMember } from './api';
+
+const small =
+  'rounded-full border border-zinc-300 px-3 py-1 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800';
+
+/** The household: its invite code, its members, and leaving or (for the owner) managing it. */
+export function HouseholdPanel({ household, me }: { household: Household; me: string }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const isOwner = household.ownerId === me;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: householdsQuery.queryKey });
+  const fail = (e: unknown) =>
+    toast.show((e instanceof ApiRequestError && e.body?.error) || 'Something went wrong', 'error');
+  const remove = useMutation({
+    mutationFn: (memberId: string) => removeMember(household.id, memberId),
+    onSuccess: refresh,
+    onError: fail,
+  });
+  const renew = useMutation({
+    mutationFn: () => newInviteCode(household.id),
+    onSuccess: refresh,
+    onError: fail,
+  });
+
+  return (
+    <section
+      aria-labelledby="household-heading"
+      className="rounded-2xl border border-zinc-200 p-5 dark:border-zinc-800"
+    >
+      <h2 id="household-heading" className="text-lg font-bold">
+        {household.name}
+      </h2>
+      <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+        Invite code:{' '}
+        <strong className="font-mono text-base text-zinc-900 dark:text-zinc-100">
+          {household.inviteCode}
+        </strong>{' '}
+        — anyone signed in on this site can join with it.
+      </p>
+      <ul aria-label="Members" className="mt-3 flex flex-wrap gap-2">
+        {household.members.map((m) => (
+          <li
+            key={m.id}
+            className="flex items-center gap-2 rounded-full bg-zinc-100 px-3 py-1 text-sm dark:bg-zinc-800"
+          >
+            {m.name}
+            {m.owner && <span className="text-xs text-zinc-600 dark:text-zinc-400">(owner)</span>}
+            {isOwner && m.id !== me && (
+              <button
+                type="button"
+                className="text-xs underline"
+                aria-label={`Remove ${m.name}`}
+                onClick={() => {
+                  if (window.confirm(`Remove ${m.name} from ${household.name}?`))
+                    remove.mutate(m.id);
+                }}
+              >
+                Remove
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {isOwner && (
+          <button type="button" className={small} onClick={() => renew.mutate()}>
+            New invite code
+          </button>
+        )}
+        <button
+          type="button"
+          className={small}
+          onClick={() => {
+            if (window.confirm(`Leave ${household.name}?`)) remove.mutate(me);
+          }}
+        >
+          Leave household
+        </button>
+      </div>
+    </section>
+  );
+}
