@@ -22,7 +22,13 @@ export async function createVerifiedAccount(
   });
   if (!response.ok) throw new Error(`sign-up answered ${response.status}`);
   const link = await waitForMailLink(baseUrl, email, /verify/i);
-  await fetch(link, { redirect: 'manual' });
+  // Followed as the browser that signed up: with the cookie that proves it chose the password
+  // (a click without it verifies the address but asks for a new password).
+  const proof = response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ');
+  await fetch(link, { redirect: 'manual', headers: { cookie: proof } });
   return { email, password };
 }
 

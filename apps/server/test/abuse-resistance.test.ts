@@ -125,9 +125,7 @@ describe('a TOTP code', () => {
     const email = uniqueEmail('totp');
     const session = new Session(server.url);
     await session.post('/api/auth/sign-up/email', { email, password: GOOD_PASSWORD, name: 't' });
-    await new Session(server.url).fetch(
-      (await latestMail(server.url, email, /verify/i))!.links[0]!,
-    );
+    await session.fetch((await latestMail(server.url, email, /verify/i))!.links[0]!);
     await session.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
     const enable = await session.post('/api/auth/two-factor/enable', { password: GOOD_PASSWORD });
     const { totpURI } = await json<{ totpURI: string }>(enable);

@@ -107,7 +107,8 @@ describe('SMTP mode', () => {
       };
       expect(health.providers.mail).toBe('smtp');
       const email = uniqueEmail('smtp');
-      const answer = await new Session(server.url).post('/api/auth/sign-up/email', {
+      const browser = new Session(server.url);
+      const answer = await browser.post('/api/auth/sign-up/email', {
         email,
         password: GOOD_PASSWORD,
         name: 's',
@@ -124,7 +125,7 @@ describe('SMTP mode', () => {
       )?.[0];
       expect(link).toBeDefined();
       // The link verifies and sends the browser on to the login page (served by the web build).
-      const opened = await new Session(server.url).fetch(link!.replaceAll('&amp;', '&'));
+      const opened = await browser.fetch(link!.replaceAll('&amp;', '&'));
       expect(opened.status).toBe(302);
       expect(opened.headers.get('location')).toBeTruthy();
       const signIn = new Session(server.url);

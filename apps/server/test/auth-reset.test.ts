@@ -14,9 +14,7 @@ describe('password reset by email', () => {
     const email = uniqueEmail('reset');
     const session = new Session(server.url);
     await session.post('/api/auth/sign-up/email', { email, password: GOOD_PASSWORD, name: 'r' });
-    await new Session(server.url).fetch(
-      (await latestMail(server.url, email, /verify/i))!.links[0]!,
-    );
+    await session.fetch((await latestMail(server.url, email, /verify/i))!.links[0]!);
 
     const asked = await session.post('/api/auth/request-password-reset', {
       email,

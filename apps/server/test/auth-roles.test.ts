@@ -31,7 +31,7 @@ async function verifiedAccount(email: string) {
   const session = new Session(server.url);
   await session.post('/api/auth/sign-up/email', { email, password: GOOD_PASSWORD, name: 'x' });
   const mail = await latestMail(server.url, email, /verify/i);
-  await new Session(server.url).fetch(mail!.links[0]!);
+  await session.fetch(mail!.links[0]!);
   const answer = await session.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
   expect(answer.status).toBe(200);
   return { session, token: answer.headers.get('set-auth-token') };

@@ -15,9 +15,7 @@ describe('TOTP two-factor authentication', () => {
     const email = uniqueEmail('2fa');
     const session = new Session(server.url);
     await session.post('/api/auth/sign-up/email', { email, password: GOOD_PASSWORD, name: 't' });
-    await new Session(server.url).fetch(
-      (await latestMail(server.url, email, /verify/i))!.links[0]!,
-    );
+    await session.fetch((await latestMail(server.url, email, /verify/i))!.links[0]!);
     await session.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
 
     const wrongPassword = await session.post('/api/auth/two-factor/enable', { password: 'nope' });

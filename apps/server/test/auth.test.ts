@@ -35,11 +35,11 @@ describe('email and password sign-up', () => {
     expect(link).toContain('/api/auth/verify-email?token=');
     expect(link.startsWith(server.url)).toBe(true);
 
-    const browser = new Session(server.url);
-    const landing = await browser.fetch(link);
+    // Opened in the browser that signed up (it holds the proof it chose the password).
+    const landing = await session.fetch(link);
     expect(landing.status).toBe(302);
     expect(landing.headers.get('location')).toBe('/login?verified=1');
-    expect(await browser.me()).toBeNull();
+    expect(await session.me()).toBeNull();
 
     const signIn = new Session(server.url);
     const answer = await signIn.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });

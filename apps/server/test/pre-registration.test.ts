@@ -40,7 +40,7 @@ describe('claiming an account before its owner signs up', () => {
     ).toBe(200);
     await owner.post('/api/auth/send-verification-email', { email });
     const mail = await latestMail(server.url, email, /verify/i);
-    await new Session(server.url).fetch(mail!.links[0]!);
+    await owner.fetch(mail!.links[0]!);
 
     // 3. The attacker's password opens nothing; the owner's does, as admin.
     const stolen = await new Session(server.url).post('/api/auth/sign-in/email', {
@@ -50,6 +50,107 @@ describe('claiming an account before its owner signs up', () => {
     expect(stolen.status).toBe(401);
     const signIn = await owner.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
     expect(signIn.status).toBe(200);
-    expect(await owner.me()).toMatchObject({ email, role: 'admin' });
+    // The first registrant's display name went with their password.
+    expect(await owner.me()).toMatchObject({ email, role: 'admin', name: 'o' });
+  });
+});
+
+describe('a verification mail the owner did not ask for', () => {
+  async function attackerSignsUp(email: string) {
+    const attacker = new Session(server.url);
+    const answer = await attacker.post('/api/auth/sign-up/email', {
+      email,
+      password: ATTACKER_PASSWORD,
+      name: 'Not the owner',
+      callbackURL: '/login?verified=1',
+    });
+    expect(answer.status).toBe(200);
+    return attacker;
+  }
+
+  it('verifies the address but never activates the password of whoever signed up', async () => {
+    const email = 'owner@example.com'.replace('owner', `owner-${Date.now()}`);
+    const attacker = await attackerSignsUp(email);
+    // The owner gets "confirm this email" and clicks it, in their own browser.
+    const owner = new Session(server.url);
+    const mail = await latestMail(server.url, email, /verify/i);
+    const clicked = await owner.fetch(mail!.links[0]!);
+    expect(clicked.status).toBe(302);
+    const landing = new URL(clicked.headers.get('location')!, server.url);
+    expect(landing.pathname).toBe('/reset-password');
+    expect(landing.searchParams.get('verified')).toBe('1');
+
+    // The attacker's password opens nothing, from their browser or any other.
+    for (const session of [attacker, new Session(server.url)]) {
+      const stolen = await session.post('/api/auth/sign-in/email', {
+        email,
+        password: ATTACKER_PASSWORD,
+      });
+      expect(stolen.status).toBe(401);
+    }
+
+    // The owner chooses a password on the page the link led to, and signs in with it.
+    const chosen = await owner.post('/api/auth/reset-password', {
+      token: landing.searchParams.get('token'),
+      newPassword: GOOD_PASSWORD,
+    });
+    expect(chosen.status).toBe(200);
+    const signIn = await owner.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
+    expect(signIn.status).toBe(200);
+    expect(await owner.me()).toMatchObject({ email, name: email.split('@')[0] });
+  });
+
+  it('gives admin to nobody but the one who chose the password (ADMIN_EMAILS)', async () => {
+    const email = 'owner@example.com';
+    const fresh = await startTestServer({ ADMIN_EMAILS: email });
+    try {
+      const attacker = new Session(fresh.url);
+      await attacker.post('/api/auth/sign-up/email', {
+        email,
+        password: ATTACKER_PASSWORD,
+        name: 'x',
+      });
+      const mail = await latestMail(fresh.url, email, /verify/i);
+      await new Session(fresh.url).fetch(mail!.links[0]!);
+      const stolen = await attacker.post('/api/auth/sign-in/email', {
+        email,
+        password: ATTACKER_PASSWORD,
+      });
+      expect(stolen.status).toBe(401);
+      expect(await attacker.me()).toBeNull();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('keeps the password when the click comes from the browser that signed up', async () => {
+    const email = `self-${Date.now()}@example.com`;
+    const self = new Session(server.url);
+    await self.post('/api/auth/sign-up/email', { email, password: GOOD_PASSWORD, name: 'me' });
+    const mail = await latestMail(server.url, email, /verify/i);
+    const clicked = await self.fetch(mail!.links[0]!);
+    expect(new URL(clicked.headers.get('location') ?? '/', server.url).pathname).not.toBe(
+      '/reset-password',
+    );
+    const signIn = await self.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('a later sign-up by someone else makes the first browser’s proof worthless', async () => {
+    const email = `later-${Date.now()}@example.com`;
+    const owner = new Session(server.url);
+    await owner.post('/api/auth/sign-up/email', { email, password: GOOD_PASSWORD, name: 'me' });
+    await attackerSignsUp(email);
+    // The attacker's sign-up replaced the pending password: the owner's proof is for the old one.
+    const mail = await latestMail(server.url, email, /verify/i);
+    const clicked = await owner.fetch(mail!.links[0]!);
+    expect(new URL(clicked.headers.get('location')!, server.url).pathname).toBe('/reset-password');
+    for (const password of [ATTACKER_PASSWORD, GOOD_PASSWORD]) {
+      const answer = await new Session(server.url).post('/api/auth/sign-in/email', {
+        email,
+        password,
+      });
+      expect(answer.status, password).toBe(401);
+    }
   });
 });

@@ -11,6 +11,7 @@ import type { Mailer } from '../providers/mail/index';
 
 import { authLogOptions } from './auth-log';
 import { replacePendingPassword, sameSignUpAnswer } from './pending-sign-up';
+import { signUpProof } from './sign-up-proof';
 import { refuseUsedTotp, rememberUsedTotp } from './totp-once';
 import { passwordResetMail, verificationMail } from './mails';
 import type { SecondaryStorage } from './redis-secondary-storage';
@@ -44,6 +45,8 @@ export function authOptions({
   const adminEmails = new Set(config.auth.adminEmails);
   const throttle = new VerificationThrottle();
   const google = config.auth.google;
+  const secureCookies = (publicUrl ?? '').startsWith('https://');
+  const proof = signUpProof(secret, secureCookies);
   // WebAuthn binds a passkey to a host name (never an IP address) and checks the page origin.
   const webOrigin = publicUrl
     ? new URL(publicUrl).origin
@@ -99,7 +102,7 @@ export function authOptions({
       accountLinking: { enabled: true, trustedProviders: ['google'] },
     },
     advanced: {
-      useSecureCookies: (publicUrl ?? '').startsWith('https://'),
+      useSecureCookies: secureCookies,
       // The Fastify bridge sets this header from the socket (or the trusted proxy chain) and
       // drops any value the client sent, so it is the one trustworthy source of the client IP.
       ipAddress: { ipAddressHeaders: ['x-unclewatch-client-ip'] },
@@ -122,9 +125,11 @@ export function authOptions({
       before: createAuthMiddleware(async (ctx) => {
         await replacePendingPassword(ctx);
         await refuseUsedTotp(ctx);
+        await proof.before(ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
         await rememberUsedTotp(ctx);
+        await proof.after(ctx);
         return sameSignUpAnswer(ctx);
       }),
     },

@@ -9,7 +9,11 @@ import { NewPasswordField } from './new-password-field';
 
 export const PASSWORD_RESET_DONE = 'Your password has been reset. Please log in.';
 
-/** Where the emailed reset link lands: /reset-password?token=… */
+/**
+ * Where the emailed reset link lands: /reset-password?token=… — and a verification link
+ * opened where the password was not chosen (`&verified=1`): the address is confirmed, and its
+ * owner picks the password (the one given at sign-up may have been a stranger's).
+ */
 export function Component() {
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -45,8 +49,14 @@ export function Component() {
     }
   };
 
+  const verified = params.get('verified') === '1';
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={verified ? 'Choose your password' : 'Choose a new password'}>
+      {verified && (
+        <p className="mb-4 text-zinc-700 dark:text-zinc-300">
+          Your email address is verified. Choose the password you will log in with.
+        </p>
+      )}
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
         <NewPasswordField label="New password" value={password} onChange={setPassword} />
         <button type="submit" disabled={submitting} className={primaryButtonClass}>
