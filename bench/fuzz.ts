@@ -2,7 +2,7 @@
 // against a spawned server. Reports how many were answered ≥ 500 (the goal is 0) and whether
 // the server is still alive and healthy afterwards.
 import { fuzzRequests, sendFuzzRequest } from '../apps/server/test/support/fuzz-cases';
-import { type RunningServer, startServer } from './support';
+import { cookiesOf, type RunningServer, startServer } from './support';
 
 export interface FuzzResult {
   requests: number;
@@ -23,7 +23,7 @@ async function signedInCookie(url: string): Promise<string | undefined> {
   const email = `fuzz-${Date.now()}@example.com`;
   const password = 'Popcorn#2024';
   const headers = { 'content-type': 'application/json', origin: url };
-  await fetch(`${url}/api/auth/sign-up/email`, {
+  const signUp = await fetch(`${url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ email, password, name: 'Fuzz' }),
@@ -34,7 +34,8 @@ async function signedInCookie(url: string): Promise<string | undefined> {
   }[];
   const link = mails.find((mail) => mail.to === email)?.links[0];
   if (!link) return undefined;
-  await fetch(link, { redirect: 'manual' });
+  // As the browser that signed up: its cookie proves it chose the password (decision 031).
+  await fetch(link, { redirect: 'manual', headers: { cookie: cookiesOf(signUp) } });
   const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
     method: 'POST',
     headers,

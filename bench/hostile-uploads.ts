@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 
 import { overlappingZip, handMadeZip } from '../apps/server/test/support/hostile-zip';
 
-import { percentile, type RunningServer, startServer } from './support';
+import { cookiesOf, percentile, type RunningServer, startServer } from './support';
 
 export interface HostileUploadsResult {
   healthIdleMs: { p50: number; p99: number };
@@ -30,7 +30,11 @@ async function bearer(url: string): Promise<string> {
     to: string;
     links: string[];
   }[];
-  await fetch(mails.find((mail) => mail.to === email)!.links[0]!, { redirect: 'manual' });
+  // As the browser that signed up: its cookie proves it chose the password (decision 031).
+  await fetch(mails.find((mail) => mail.to === email)!.links[0]!, {
+    redirect: 'manual',
+    headers: { cookie: cookiesOf(signUp) },
+  });
   const signIn = await post('/api/auth/sign-in/email', { email, password });
   return signIn.headers.get('set-auth-token')!;
 }

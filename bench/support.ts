@@ -141,3 +141,11 @@ export function writeResult(name: string, data: unknown): string {
   fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
   return file;
 }
+
+/** The cookies an answer set, as a Cookie header (name=value pairs). */
+export function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0]!)
+    .join('; ');
+}
