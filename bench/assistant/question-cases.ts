@@ -12,6 +12,10 @@ import {
   type SnapshotTitle,
 } from '../../apps/server/src/catalog/index';
 import type { TitleQuestionKind } from '../../apps/server/src/services/assistant/questions/question-kinds';
+import type { RequestRules } from './request-checks';
+import { generateRequestCases } from './request-cases';
+import type { RequestKind } from './request-makers';
+import { random } from './seeded-random';
 
 export type CaseKind =
   | Exclude<TitleQuestionKind, 'similar'>
@@ -26,7 +30,8 @@ export type CaseKind =
   | 'follow-up: refine'
   | 'follow-up: similar'
   | 'follow-up: more'
-  | 'new request';
+  | 'new request'
+  | RequestKind;
 
 export type Ref = { type: 'movie' | 'tv'; id: number };
 
@@ -54,6 +59,8 @@ export type Expect =
       fresh?: boolean;
       /** A name that must not be in the reply (a filter leaking from an earlier turn). */
       notMentioning?: string;
+      /** Rules every card must hold (request-checks.ts). */
+      rules?: RequestRules;
     };
 
 export type TitleFact = Exclude<
@@ -67,24 +74,13 @@ export type TitleFact = Exclude<
   | 'birthplace'
   | `follow-up: ${string}`
   | 'new request'
+  | RequestKind
 >;
 
 export interface QuestionCase {
   kind: CaseKind;
   turns: string[];
   expect: Expect;
-}
-
-/** A small deterministic PRNG (mulberry32) so the set is the same on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const templates: Record<TitleFact, string[]> = {
@@ -430,5 +426,5 @@ export function generateQuestionCases(
       expect: { fact: 'list', language, genre, notMentioning: name(p) },
     });
   }
-  return cases;
+  return [...cases, ...generateRequestCases(data)];
 }

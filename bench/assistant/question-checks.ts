@@ -12,6 +12,7 @@ import {
 import { hasGenre } from '../../apps/server/src/services/assistant/engine/title-filter';
 import type { ChatAnswer } from '../../apps/server/src/services/assistant/types';
 import type { Expect, Ref } from './question-cases';
+import { ruleProblems } from './request-checks';
 
 export interface Verdict {
   correct: boolean;
@@ -94,6 +95,10 @@ export class AnswerJudge {
       problems.push(`no cards: ${String(answer.reply).slice(0, 100)}`);
       return;
     }
+    const before = [...earlier].flatMap((key) => {
+      const [type, id] = key.split(':');
+      return this.data.title(type as 'movie' | 'tv', Number(id)) ?? [];
+    });
     for (const card of cards) {
       const title = this.data.title(card.type, card.id);
       if (!title) continue;
@@ -117,6 +122,9 @@ export class AnswerJudge {
       if (expect.genre !== undefined && !hasGenre(title, expect.genre, card.type === 'tv'))
         problems.push(`${name}: not ${genreNames[expect.genre]}`);
       if (expect.fresh && earlier.has(`${card.type}:${card.id}`)) problems.push(`${name} repeated`);
+      if (expect.rules)
+        for (const why of ruleProblems(this.data, title, expect.rules, before))
+          problems.push(`${name}: ${why}`);
     }
     if (expect.notMentioning && (answer.text ?? '').includes(expect.notMentioning))
       problems.push(`leaked "${expect.notMentioning}" into: ${answer.text}`);

@@ -5,8 +5,18 @@ import {
   type QuestionEvaluation,
 } from '../../../bench/assistant/evaluate-questions';
 import { generateQuestionCases } from '../../../bench/assistant/question-cases';
+import type { RequestKind } from '../../../bench/assistant/request-makers';
 import { builtInAssistant } from '../../../bench/assistant/built-in';
 import { loadSnapshotCatalog } from '../src/catalog/index';
+
+const requestKinds: RequestKind[] = [
+  'kids',
+  'runtime limit',
+  'decade and genre',
+  'movie or series',
+  'fresh after a request',
+  'refine a request',
+];
 
 // The evaluation set is generated from the catalogue's own data (bench/assistant/question-cases.ts):
 // questions about titles and people, typos, and conversations with follow-ups.
@@ -47,6 +57,9 @@ describe('assistant evaluation set (questions and conversations)', () => {
     ]) {
       expect(result.byKind[kind]?.cases ?? 0, kind).toBeGreaterThanOrEqual(5);
     }
+    // Requests (issue #34): many cases of each kind, generated from the catalogue.
+    for (const kind of requestKinds)
+      expect(result.byKind[kind]?.cases ?? 0, kind).toBeGreaterThanOrEqual(20);
   });
 
   it('answers at least 90 % correctly and invents nothing', () => {
@@ -59,5 +72,16 @@ describe('assistant evaluation set (questions and conversations)', () => {
       expect(score.correct / score.cases, `${kind}\n${failures.join('\n')}`).toBeGreaterThanOrEqual(
         0.75,
       );
+  });
+
+  it('holds every request rule: children, length, decade and genre, type, fresh or refined', () => {
+    for (const kind of requestKinds) {
+      const score = result.byKind[kind]!;
+      const failures = result.failures.filter((f) => f.kind === kind);
+      const said = failures.map((f) => `${f.turns.join(' → ')} :: ${f.problems.join('; ')}`);
+      expect(score.invented, kind).toBe(0);
+      // Measured 24/24 for each kind (decision 043); a floor of 22 leaves room for one slip.
+      expect(score.correct, `${kind}\n${said.join('\n')}`).toBeGreaterThanOrEqual(22);
+    }
   });
 });

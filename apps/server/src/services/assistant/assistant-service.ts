@@ -34,7 +34,7 @@ export class AssistantService {
     private readonly options: AssistantOptions,
   ) {
     this.mode = model.available ? 'live' : 'embedded';
-    this.fingerprint = model.available ? `live:${model.name}` : 'embedded-2';
+    this.fingerprint = model.available ? `live:${model.name}` : 'embedded-3';
   }
 
   async chat(turn: AssistantTurn): Promise<ChatAnswer> {

@@ -31,6 +31,11 @@ export interface ChatConstraints {
   moods?: string[];
   topic?: string;
   watchlist?: boolean;
+  /** Only titles suitable for children ("kids", "family", "my 6 year old"). */
+  audience?: 'children';
+  /** Runtime limits in minutes: a movie's runtime, a show's episode runtime. */
+  maxRuntime?: number;
+  minRuntime?: number;
 }
 
 export interface ChatTurn {

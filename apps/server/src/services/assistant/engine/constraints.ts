@@ -25,6 +25,12 @@ export function mergeConstraints(
   }
   if (delta.yearFrom !== undefined && delta.yearTo === undefined) delete merged.yearTo;
   if (delta.yearTo !== undefined && delta.yearFrom === undefined) delete merged.yearFrom;
+  // A new limit that contradicts the other bound replaces it.
+  const { maxRuntime: max, minRuntime: min } = merged;
+  if (max !== undefined && min !== undefined && min > max) {
+    if (delta.maxRuntime !== undefined) delete merged.minRuntime;
+    else delete merged.maxRuntime;
+  }
   for (const key of Object.keys(merged) as (keyof ChatConstraints)[]) {
     const value = merged[key];
     if (value === undefined || (Array.isArray(value) && value.length === 0)) delete merged[key];

@@ -22,9 +22,24 @@ function decadeLabel(c: ChatConstraints): string | undefined {
   return undefined;
 }
 
+const length = (minutes: number) =>
+  minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? '' : 's'}` : `${minutes} minutes`;
+
+/** "under 2 hours", "90 minutes or less", "episodes under 30 minutes", "over 2 hours". */
+function runtimeLabel(c: ChatConstraints): string | undefined {
+  const parts: string[] = [];
+  const { maxRuntime: max, minRuntime: min } = c;
+  if (max !== undefined)
+    parts.push((max + 1) % 5 === 0 ? `under ${length(max + 1)}` : `${length(max)} or less`);
+  if (min !== undefined)
+    parts.push((min - 1) % 5 === 0 ? `over ${length(min - 1)}` : `${length(min)} or more`);
+  if (!parts.length) return undefined;
+  return `${c.type === 'tv' ? 'with episodes ' : ''}${parts.join(' and ')}`;
+}
+
 /** The line above a list of cards, e.g. "Korean thrillers from the 2010s". */
 export function describeConstraints(c: ChatConstraints, capitalized = true): string {
-  const words: string[] = [];
+  const words: string[] = c.audience === 'children' ? ['family-friendly'] : [];
   for (const mood of c.moods ?? []) words.push(moods[mood]?.label ?? mood);
   const place = placeLabel(c);
   if (place) words.push(place);
@@ -42,6 +57,8 @@ export function describeConstraints(c: ChatConstraints, capitalized = true): str
   if (c.person) tail.push(`${c.person.director ? 'by' : 'with'} ${c.person.name}`);
   const decade = decadeLabel(c);
   if (decade) tail.push(decade);
+  const runtime = runtimeLabel(c);
+  if (runtime) tail.push(runtime);
   if (c.minRating !== undefined) tail.push(`rated ${c.minRating}+`);
   if (c.streaming) tail.push(`on ${c.streaming} (US, 2021–22)`);
   if (c.watchlist) tail.push('in your watchlist');

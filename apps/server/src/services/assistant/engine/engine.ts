@@ -13,8 +13,9 @@ import { mergeConstraints, sameConstraints } from './constraints';
 import { startsNewRequest } from './conversation';
 import { describeConstraints } from './describe';
 import { buildLookups } from './lookups';
-import { parseMessage, type ParserLookups } from './parse-message';
+import { parseMessage, type ParsedMessage, type ParserLookups } from './parse-message';
 import * as text from './replies';
+import { SHORT_MINUTES, SHORTER_STEP, statesLengthLimit } from './runtime-words';
 import { baseScore, defaultPool, rankTitles } from './title-filter';
 import { toChatCard } from './to-card';
 
@@ -63,7 +64,9 @@ export class AssistantEngine {
 
   async chat(turn: AssistantTurn): Promise<ChatAnswer> {
     const { message, state } = turn;
-    const question = await this.questions.answer(message, state.focus);
+    // A message with a length limit ("episodes under 30 minutes") is a request, not a question.
+    const limited = statesLengthLimit(message);
+    const question = limited ? undefined : await this.questions.answer(message, state.focus);
     if (question) return this.answerQuestion(turn, question);
     const parsed = parseMessage(message, this.lookups);
     const say = (reply: string, constraints = state.constraints, shown = state.shown) =>
@@ -98,6 +101,14 @@ export class AssistantEngine {
       delta.like = like;
     }
     const base = parsed.reset || startsNewRequest(message, delta) ? {} : state.constraints;
+    if (parsed.relativeRuntime) {
+      // Relative to the title matched or talked about ("what is X about?" → "something shorter").
+      const reference = delta.like ?? base.like ?? state.focus?.title;
+      const limit = await this.relativeLimit(parsed.relativeRuntime, reference, state);
+      if (typeof limit === 'string') return say(text.unknownTitleText(limit));
+      delta[limit.key] = limit.minutes;
+      if (reference && !delta.type && !base.type && !base.like) delta.type = reference.type;
+    }
     const constraints = mergeConstraints(base, delta);
     const more = sameConstraints(constraints, state.constraints) && parsed.more;
     return this.list(turn, { constraints, shown: more ? state.shown : [], more });
@@ -197,6 +208,40 @@ export class AssistantEngine {
       if (!result || page >= result.total_pages) break;
     }
     return out;
+  }
+
+  /**
+   * "shorter than {title}" for a title the parser's exact lookup missed (searched), or a bare
+   * "shorter"/"longer": than the conversation's title ("like Interstellar but shorter"), else
+   * than the last limit, else than the middle of the cards just shown. The name when unknown.
+   */
+  private async relativeLimit(
+    relative: NonNullable<ParsedMessage['relativeRuntime']>,
+    like: ChatConstraints['like'],
+    state: ChatState,
+  ): Promise<{ key: 'maxRuntime' | 'minRuntime'; minutes: number } | string> {
+    const shorter = relative.bound === 'max';
+    const key = shorter ? 'maxRuntime' : 'minRuntime';
+    const step = (minutes: number) => ({ key, minutes: minutes + (shorter ? -1 : 1) }) as const;
+    if (relative.text) {
+      const found = await this.searchTitle(relative.text);
+      const minutes = found && this.lookups.runtimeOf(found);
+      return minutes ? step(minutes) : relative.text;
+    }
+    const reference = like && this.lookups.runtimeOf(like);
+    if (reference) return step(reference);
+    const last = state.constraints[key];
+    if (last !== undefined)
+      return { key, minutes: last + (shorter ? -SHORTER_STEP : SHORTER_STEP) };
+    const shown = state.shown
+      .slice(-CARDS_PER_REPLY)
+      .flatMap((k) => {
+        const [type, id] = k.split(':');
+        return this.data.title(type as 'movie' | 'tv', Number(id))?.runtime || [];
+      })
+      .sort((a, b) => a - b);
+    if (shown.length) return step(shown[Math.floor(shown.length / 2)]!);
+    return shorter ? { key, minutes: SHORT_MINUTES } : { key, minutes: 120 };
   }
 
   private async searchTitle(name: string) {

@@ -127,6 +127,9 @@ export function buildLookups(data: SnapshotCatalog): ParserLookups {
         directorsByLast.get(token) ?? (role === 'any' ? anyByLast.get(token) : undefined);
       return match ? strip(match) : undefined;
     },
+    runtimeOf(ref) {
+      return data.title(ref.type, ref.id)?.runtime || undefined;
+    },
     newestYear: newestYear || new Date().getFullYear(),
   };
 }

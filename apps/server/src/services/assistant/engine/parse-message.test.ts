@@ -19,6 +19,7 @@ const lookups: ParserLookups = {
       : role === 'any' && token === 'hanks'
         ? { id: 31, name: 'Tom Hanks' }
         : undefined,
+  runtimeOf: (title) => ({ 27205: 148, 155: 152 })[title.id],
   newestYear: 2025,
 };
 
@@ -84,6 +85,32 @@ describe('parseMessage', () => {
     expect(parse('korean series').delta.type).toBe('tv');
     expect(parse('show me films').delta.type).toBe('movie');
     expect(parse('on Netflix').delta.streaming).toBe('Netflix');
+  });
+
+  it('reads children, length limits and "shorter than {title}" without mistaking them', () => {
+    expect(parse('funny movies for my 6-year-old').delta).toEqual({
+      audience: 'children',
+      genres: [35],
+      type: 'movie',
+    });
+    expect(parse('thrillers over 2 hours').delta).toEqual({ genres: [53], minRuntime: 121 });
+    expect(parse('a 90s comedy under 2 hours').delta).toMatchObject({
+      maxRuntime: 119,
+      yearFrom: 1990,
+      yearTo: 1999,
+    });
+    expect(parse('a movie shorter than Inception').delta).toEqual({
+      type: 'movie',
+      maxRuntime: 147,
+    });
+    expect(parse('something like Inception but shorter')).toMatchObject({
+      delta: { like: { id: 27205 } },
+      relativeRuntime: { bound: 'max' },
+    });
+    expect(parse('shorter than Zorblax 9').relativeRuntime).toEqual({
+      bound: 'max',
+      text: 'zorblax 9',
+    });
   });
 
   it('recognises intents', () => {

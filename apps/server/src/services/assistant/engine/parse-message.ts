@@ -1,8 +1,10 @@
 import { foldText, type MediaType, type TitleRef } from '@unclewatch/core';
 
 import type { ChatConstraints } from '../types';
+import { agePhrase, asksForChildren } from './audience';
 import { parseMinRating, parseYears } from './numbers';
 import { indexOfWords, scanPhrases } from './phrases';
+import { parseRuntime } from './runtime-words';
 import {
   genrePhrases,
   moodPhrases,
@@ -31,6 +33,8 @@ export interface ParserLookups {
   titleByName(folded: string): TitleMatch | undefined;
   personByName(folded: string): PersonMatch | undefined;
   personByLastName(token: string, role: 'director' | 'any'): PersonMatch | undefined;
+  /** A title's runtime in minutes (a show's episode runtime), when the catalogue has it. */
+  runtimeOf(title: TitleRef): number | undefined;
   /** The newest release year in the catalogue ("recent" counts back from it). */
   newestYear: number;
 }
@@ -43,6 +47,12 @@ export interface ParsedMessage {
   more: boolean;
   /** Text after "like"/"similar to" that named no known title (the engine searches it). */
   unresolvedLike?: string;
+  /**
+   * A length relative to a title: "shorter than {text}" (`text` set: a title the lookups did
+   * not know, for the engine to search) or a bare "shorter"/"longer" (no text: relative to the
+   * conversation's title or limit).
+   */
+  relativeRuntime?: { bound: 'max' | 'min'; text?: string };
 }
 
 const greetings =
@@ -127,7 +137,25 @@ export function parseMessage(message: string, lookups: ParserLookups): ParsedMes
     }
   }
 
+  const runtime = parseRuntime(lower);
+  lower = runtime.rest;
+  if (runtime.maxRuntime !== undefined) delta.maxRuntime = runtime.maxRuntime;
+  if (runtime.minRuntime !== undefined) delta.minRuntime = runtime.minRuntime;
+  let relativeRuntime: ParsedMessage['relativeRuntime'];
+  if (runtime.than) {
+    const title = resolveTitle(runtime.than.text, lookups);
+    const minutes = title && lookups.runtimeOf(title.match);
+    if (title && minutes) {
+      const key = runtime.than.bound === 'max' ? 'maxRuntime' : 'minRuntime';
+      delta[key] = minutes + (runtime.than.bound === 'max' ? -1 : 1);
+      lower = `${lower} ${title.rest}`;
+    } else relativeRuntime = { bound: runtime.than.bound, text: runtime.than.text };
+  } else if (runtime.relative) {
+    relativeRuntime = { bound: runtime.relative === 'shorter' ? 'max' : 'min' };
+  }
+
   const folded = foldText(lower);
+  if (asksForChildren(folded)) delta.audience = 'children';
   const tokens = folded ? folded.split(' ') : [];
   const used = tokens.map(() => false);
 
@@ -159,8 +187,9 @@ export function parseMessage(message: string, lookups: ParserLookups): ParsedMes
   if (type) delta.type = type;
   if (/\bk ?dramas?\b/.test(folded)) delta.type = 'tv';
 
-  Object.assign(delta, parseYears(lower, lookups.newestYear));
-  const minRating = parseMinRating(lower);
+  const numbers = lower.replace(agePhrase, ' ');
+  Object.assign(delta, parseYears(numbers, lookups.newestYear));
+  const minRating = parseMinRating(numbers);
   if (minRating !== undefined) delta.minRating = minRating;
 
   const about = indexOfWords(tokens, ['about']);
@@ -178,7 +207,7 @@ export function parseMessage(message: string, lookups: ParserLookups): ParsedMes
   const more = morePattern.test(folded);
   const hasConstraints = Object.keys(delta).length > 0;
   let intent: Intent;
-  if (hasConstraints || unresolvedLike) intent = 'search';
+  if (hasConstraints || unresolvedLike || relativeRuntime) intent = 'search';
   else if (reset) intent = 'reset';
   else if (more) intent = 'more';
   else if (greetings.test(folded)) intent = 'greeting';
@@ -186,7 +215,14 @@ export function parseMessage(message: string, lookups: ParserLookups): ParsedMes
   else if (thanksPattern.test(folded)) intent = 'thanks';
   else if (tokens.some((t) => requestWords.includes(t))) intent = 'search';
   else intent = 'unknown';
-  return { intent, delta, reset, more, ...(unresolvedLike ? { unresolvedLike } : {}) };
+  return {
+    intent,
+    delta,
+    reset,
+    more,
+    ...(unresolvedLike ? { unresolvedLike } : {}),
+    ...(relativeRuntime ? { relativeRuntime } : {}),
+  };
 }
 
 const notTvAfterShow = new Set(['me', 'us', 'more', 'some', 'something', 'anything', 'all']);

@@ -8,6 +8,7 @@ import {
   type SnapshotTitle,
 } from '../../../catalog/index';
 import type { ChatConstraints } from '../types';
+import { childrenScore, suitsChildren } from './audience';
 import { moods, tvGenreEquivalents } from './vocabulary';
 
 /** Whether a title has a genre, counting TV's combined genres (Sci-Fi & Fantasy …). */
@@ -68,6 +69,10 @@ export function matchesConstraints(
     return false;
   if (c.streaming && !(title.streaming ?? []).some((s) => s.name === c.streaming)) return false;
   if (c.topic && !mentions(title, c.topic)) return false;
+  if (c.audience === 'children' && !suitsChildren(title, c.genres)) return false;
+  // Length limits are hard: a title whose runtime the catalogue lacks cannot be shown to hold.
+  if (c.maxRuntime !== undefined && !(title.runtime && title.runtime <= c.maxRuntime)) return false;
+  if (c.minRuntime !== undefined && !(title.runtime && title.runtime >= c.minRuntime)) return false;
   return true;
 }
 
@@ -86,6 +91,22 @@ export function moodScore(title: SnapshotTitle, c: ChatConstraints): number {
     score += 1.2 * mood.boost.filter((g) => hasGenre(title, g)).length;
     score += 0.8 * mood.keywords.filter((k) => keywords.has(k)).length;
     score -= 1.5 * (mood.penaltyKeywords ?? []).filter((k) => keywords.has(k)).length;
+  }
+  if (c.audience === 'children') score += childrenScore(title);
+  return score + genreLead(title, c);
+}
+
+/**
+ * How much the asked genres lead the title's own list (TMDB lists a title's main genre first):
+ * "a funny 90s comedy" ranks comedies above crime films that have a comic streak.
+ */
+function genreLead(title: SnapshotTitle, c: ChatConstraints): number {
+  let score = 0;
+  for (const genre of c.genres ?? []) {
+    const ids = [genre, ...(isMovie(title) ? [] : (tvGenreEquivalents[genre] ?? []))];
+    const index = title.genre_ids.findIndex((g) => ids.includes(g));
+    if (index === 0) score += 1;
+    else if (index === 1) score += 0.5;
   }
   return score;
 }

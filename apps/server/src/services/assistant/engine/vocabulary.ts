@@ -60,6 +60,7 @@ export const genrePhrases: Record<string, number[]> = {
   whodunit: [g.mystery],
   romance: [g.romance],
   romantic: [g.romance],
+  romances: [g.romance],
   'love story': [g.romance],
   'love stories': [g.romance],
   'sci fi': [g.scifi],
