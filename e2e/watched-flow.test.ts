@@ -43,7 +43,7 @@ async function expectTile(stats: Locator, label: string, value: string) {
 /** The per-month chart's text equivalent: the count in the row of `month`. */
 const monthCount = (stats: Locator, month: string) =>
   stats
-    .getByRole('table', { name: 'Titles watched per month' })
+    .getByRole('table', { name: 'Viewings per month' })
     .getByRole('row')
     .filter({ has: stats.page().getByRole('rowheader', { name: month, exact: true }) })
     .getByRole('cell')
@@ -87,6 +87,25 @@ describe('watched history: import, mark, stats, round trip', () => {
       timeZone: 'UTC',
     });
     await expect.poll(() => monthCount(stats, thisMonth)).toBe('0');
+
+    // Any year with viewings can be charted: 2024, January to December, its viewings only.
+    const period = stats.getByLabel('Period');
+    expect(await period.locator('option').allTextContents()).toEqual(['Last 12 months', '2024']);
+    await period.selectOption('2024');
+    const year = stats.getByRole('table', { name: 'Viewings per month in 2024' });
+    const inMonth = (month: string) =>
+      year
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: month, exact: true }) })
+        .getByRole('cell')
+        .textContent();
+    await expect.poll(() => inMonth('February 2024')).toBe('2');
+    expect(await inMonth('May 2024')).toBe('1');
+    expect(await inMonth('December 2024')).toBe('0');
+    await expectTile(stats, 'Viewings in 2024', '5');
+    await expectVisible(stats.getByText('5 viewings in 2024; most in February 2024 (2).'));
+    await period.selectOption('');
+    await expectVisible(stats.getByRole('table', { name: 'Viewings per month' }));
 
     // Mark the watchlisted film watched from its page and take it off the watchlist.
     await page.goto(`${baseUrl}/movie/27205`);

@@ -26,6 +26,7 @@ beforeAll(async () => {
     CHAT_RATE_LIMIT_PER_MINUTE: '1',
     IMPORT_FILES_PER_MINUTE: '1',
     IMPORT_COMMITS_PER_MINUTE: '1',
+    STATS_PER_MINUTE: '1',
   });
   doc = await fetchDocument(server.url);
   checker = new ContractChecker(doc);

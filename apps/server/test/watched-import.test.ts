@@ -271,4 +271,41 @@ describe('stats', () => {
       );
     }
   });
+
+  it('counts one calendar year with ?year=: its months, and only its viewings in every chart', async () => {
+    const user = await newUser();
+    await user.post('/api/me/watched/movie/155', { date: '2023-12-31', rating: 7 });
+    await user.post('/api/me/watched/movie/155', { date: '2024-01-01' });
+    await user.post('/api/me/watched/movie/603', { date: '2024-06-15' });
+    await user.post('/api/me/watched/movie/603', { date: '2024-06-16' });
+    const stats = await json<WatchedStats>(await user.fetch('/api/me/stats?year=2024'));
+    expect(stats.year).toBe(2024);
+    expect(stats.years).toEqual([2024, 2023]);
+    expect(stats.perMonth.map((m) => m.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2024-${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(stats.perMonth.map((m) => m.count)).toEqual([1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0]);
+    expect(stats).toMatchObject({ viewings: 3, entries: 3, titles: 2 });
+    // The Dark Knight (152 min) once and The Matrix (136 min) twice in 2024.
+    expect(stats.hours).toBe(7.1);
+    const before = await json<WatchedStats>(await user.fetch('/api/me/stats?year=2023'));
+    expect(before).toMatchObject({ year: 2023, viewings: 1, entries: 1, titles: 1 });
+    expect(before.directors).toEqual([{ name: 'Christopher Nolan', count: 1 }]);
+
+    const nextYear = new Date().getUTCFullYear() + 2;
+    const future = await user.fetch(`/api/me/stats?year=${nextYear}`);
+    expect(future.status).toBe(400);
+    expect(await json(future)).toMatchObject({
+      error: "Invalid query parameter 'year': must not be in the future",
+    });
+    const both = await user.fetch('/api/me/stats?year=2024&month=2024-05');
+    expect(both.status).toBe(400);
+    for (const bad of ['24x', 'now', '1887', '2024.5', '-2024']) {
+      const answer = await user.fetch(`/api/me/stats?year=${bad}`);
+      expect(answer.status, bad).toBe(400);
+      expect((await json<{ error: string }>(answer)).error, bad).toMatch(
+        /^Invalid query parameter 'year'/,
+      );
+    }
+  });
 });

@@ -57,7 +57,9 @@ export function watchedRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
         schema: {
           summary: 'My stats: titles per month, ratings, genres, people, hours watched',
           description:
-            '`month` (YYYY-MM) is the last of the 12 months counted: the app sends its own.',
+            '`month` (YYYY-MM) is the last of the 12 months counted: the app sends its own. ' +
+            '`year` (YYYY) instead counts that calendar year: its months, and genres, people, ' +
+            'hours and totals of its viewings only.',
           ...signedIn,
           querystring: watchedStatsQuerySchema,
           response: { 200: watchedStatsSchema, ...errors(400, 429) },
@@ -67,7 +69,7 @@ export function watchedRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
           (request) => `stats:${currentUser(request).id}`,
         ),
       },
-      async (request) => stats.forUser(currentUser(request).id, request.query.month),
+      async (request) => stats.forUser(currentUser(request).id, request.query),
     );
     app.get(
       '/me/watched/:type/:id',

@@ -19,6 +19,11 @@ function top(counts: Map<string, number>, n = TOP) {
 const bump = (counts: Map<string, number>, key: string, by = 1) =>
   counts.set(key, (counts.get(key) ?? 0) + by);
 
+const invalid = (parameter: string, message: string) =>
+  new DomainError('invalid', `Invalid query parameter '${parameter}': ${message}`, {
+    details: [{ path: parameter, message }],
+  });
+
 /** The 12 months ending with `last` (`YYYY-MM`), oldest first. */
 export function twelveMonthsTo(last: string): string[] {
   const [year, month] = last.split('-').map(Number) as [number, number];
@@ -39,26 +44,40 @@ export class StatsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** `month`: the last of the 12 counted (the user's current month); the UTC one by default. */
-  async forUser(userId: string, month?: string): Promise<WatchedStats> {
+  /**
+   * `month`: the last of the 12 counted (the user's current month); the UTC one by default.
+   * `year`: that calendar year instead, every diary chart counting only its viewings.
+   */
+  async forUser(
+    userId: string,
+    { month, year }: { month?: string; year?: number } = {},
+  ): Promise<WatchedStats> {
+    if (month !== undefined && year !== undefined) {
+      throw invalid('year', 'give either month or year, not both');
+    }
     // The user's month may be the UTC month after the current one (east of UTC), never later.
-    if (month !== undefined && month > this.watched.latestDay().slice(0, 7))
-      throw new DomainError(
-        'invalid',
-        "Invalid query parameter 'month': must not be in the future",
-        {
-          details: [{ path: 'month', message: 'must not be in the future' }],
-        },
-      );
-    const [diary, ratings] = await Promise.all([
+    const latest = this.watched.latestDay();
+    if (month !== undefined && month > latest.slice(0, 7)) {
+      throw invalid('month', 'must not be in the future');
+    }
+    if (year !== undefined && year > Number(latest.slice(0, 4))) {
+      throw invalid('year', 'must not be in the future');
+    }
+    const [all, ratings] = await Promise.all([
       this.watched.diary(userId),
       this.library.ratings(userId),
     ]);
-    const months = twelveMonthsTo(month ?? this.now().toISOString().slice(0, 7));
+    const diary = year === undefined ? all : all.filter((e) => e.date.startsWith(`${year}-`));
+    const months =
+      year === undefined
+        ? twelveMonthsTo(month ?? this.now().toISOString().slice(0, 7))
+        : twelveMonthsTo(`${year}-12`);
     const perMonth = new Map(months.map((m) => [m, 0]));
-    for (const e of diary) {
+    const years = new Set<number>();
+    for (const e of all) {
       const month = e.date.slice(0, 7);
       if (perMonth.has(month)) bump(perMonth, month);
+      years.add(Number(e.date.slice(0, 4)));
     }
     const ratingCounts = new Map<number, number>();
     for (const r of ratings) ratingCounts.set(r.rating, (ratingCounts.get(r.rating) ?? 0) + 1);
@@ -88,8 +107,12 @@ export class StatsService {
       for (const name of directing) bump(directors, name);
       for (const c of (credits?.cast ?? []).slice(0, CAST_PER_TITLE)) bump(actors, c.name);
     }
+    const counted = months.map((month) => ({ month, count: perMonth.get(month) ?? 0 }));
     return {
-      perMonth: months.map((month) => ({ month, count: perMonth.get(month) ?? 0 })),
+      year: year ?? null,
+      years: [...years].sort((a, b) => b - a),
+      perMonth: counted,
+      viewings: counted.reduce((n, m) => n + m.count, 0),
       ratings: Array.from({ length: 10 }, (_, i) => ({
         rating: i + 1,
         count: ratingCounts.get(i + 1) ?? 0,

@@ -88,25 +88,50 @@ export const watchedMonthSchema = z
     `must be ${WATCHED_EARLIEST_DAY.slice(0, 7)} or later`,
   );
 
+/** A calendar year of the diary, from its first year on (the future is checked by the server). */
+export const watchedYearSchema = z.coerce
+  .number({ error: 'must be a year like 2024' })
+  .int('must be a year like 2024')
+  .min(
+    Number(WATCHED_EARLIEST_DAY.slice(0, 4)),
+    `must be ${WATCHED_EARLIEST_DAY.slice(0, 4)} or later`,
+  )
+  .max(9999, 'must be a year like 2024');
+
 /**
  * GET /api/me/stats?month=YYYY-MM: the last of the 12 months counted. The app sends its own
  * current month (the diary's days are the user's days); left out, the server's UTC month.
+ * `?year=YYYY` instead: that calendar year, January to December, every diary chart counting
+ * only its viewings.
  */
-export const watchedStatsQuerySchema = z.object({ month: watchedMonthSchema.optional() });
+export const watchedStatsQuerySchema = z.object({
+  month: watchedMonthSchema.optional(),
+  year: watchedYearSchema.optional(),
+});
 export type WatchedStatsQuery = z.infer<typeof watchedStatsQuerySchema>;
 
 /** GET /api/me/stats: what the diary and ratings add up to, drawn on /profile. */
 export const watchedStatsSchema = z.object({
-  /** 12 months, oldest first, ending with the current (or the asked-for) one (`YYYY-MM`). */
+  /** The calendar year counted (`?year=`), or null for the 12 months ending with `month`. */
+  year: z.number().nullable(),
+  /** Years with at least one viewing, newest first (for a year picker). */
+  years: z.array(z.number()),
+  /**
+   * 12 months, oldest first (`YYYY-MM`): ending with the current (or the asked-for) one, or
+   * January to December of `year`. Each counts viewings (a rewatch is one more).
+   */
   perMonth: z.array(z.object({ month: z.string(), count: z.number() })),
+  /** Viewings in those 12 months. */
+  viewings: z.number(),
   /** Current ratings 1–10: how many titles have each. */
   ratings: z.array(z.object({ rating: z.number(), count: z.number() })),
-  /** Counted once per watched title. */
+  /** Counted once per watched title (of the year, with `year`). */
   genres: z.array(countedSchema),
   directors: z.array(countedSchema),
   actors: z.array(countedSchema),
   /** Runtime of every diary entry (rewatches too), where the catalogue knows it. */
   hours: z.number(),
+  /** Viewings and distinct titles: all of them, or the year's with `year`. */
   entries: z.number(),
   titles: z.number(),
 });

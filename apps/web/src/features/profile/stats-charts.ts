@@ -3,8 +3,8 @@ import type { WatchedStats } from '@unclewatch/core';
 import type { ChartBar } from './bar-chart';
 import { monthLong, monthShort, plural } from './stats-format';
 
-/** The per-month bars and the sentence that sums them up. */
-export function monthChart(perMonth: WatchedStats['perMonth']) {
+/** The per-month bars (viewings: a rewatch counts again) and the sentence that sums them up. */
+export function monthChart(perMonth: WatchedStats['perMonth'], year: number | null = null) {
   const bars: ChartBar[] = perMonth.map(({ month, count }) => ({
     key: month,
     label: monthShort(month).slice(0, 3),
@@ -14,7 +14,12 @@ export function monthChart(perMonth: WatchedStats['perMonth']) {
   const total = perMonth.reduce((n, m) => n + m.count, 0);
   const first = perMonth[0];
   const last = perMonth.at(-1);
-  const span = first && last ? ` from ${monthLong(first.month)} to ${monthLong(last.month)}` : '';
+  const span =
+    year !== null
+      ? ` in ${year}`
+      : first && last
+        ? ` from ${monthLong(first.month)} to ${monthLong(last.month)}`
+        : '';
   const busiest = perMonth.reduce<(typeof perMonth)[number] | null>(
     (best, m) => (m.count > (best?.count ?? 0) ? m : best),
     null,

@@ -1,4 +1,7 @@
 import type { WatchedStats } from '@unclewatch/core';
+import { useState } from 'react';
+
+import { FilterSelect } from '#/components/filter-select';
 
 import { BarChart } from './bar-chart';
 import { emptyClass } from './library-list';
@@ -10,12 +13,13 @@ import { useStats } from './api/stats';
 
 const ratingBarClass = 'bg-amber-600 dark:bg-amber-400';
 
-/** The numbers at the top: hours, viewings, titles. */
+/** The numbers at the top: hours, viewings, titles (of the year, when one is chosen). */
 function StatsSummary({ stats }: { stats: WatchedStats }) {
+  const of = stats.year === null ? '' : ` in ${stats.year}`;
   const tiles = [
-    ['Hours watched', hoursText(stats.hours)],
-    ['Viewings', stats.entries.toLocaleString('en-GB')],
-    ['Titles', stats.titles.toLocaleString('en-GB')],
+    [`Hours watched${of}`, hoursText(stats.hours)],
+    [`Viewings${of}`, stats.entries.toLocaleString('en-GB')],
+    [`Titles${of}`, stats.titles.toLocaleString('en-GB')],
   ] as const;
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-4">
@@ -31,20 +35,20 @@ function StatsSummary({ stats }: { stats: WatchedStats }) {
 
 /** The charts of a user with something to count. */
 export function StatsView({ stats }: { stats: WatchedStats }) {
-  const months = monthChart(stats.perMonth);
+  const months = monthChart(stats.perMonth, stats.year);
   const ratings = ratingChart(stats.ratings);
   return (
     <>
       <StatsSummary stats={stats} />
       <BarChart
-        title="Titles watched per month"
+        title={stats.year === null ? 'Viewings per month' : `Viewings per month in ${stats.year}`}
         summary={months.summary}
         labelHeader="Month"
         valueHeader="Viewings"
         bars={months.bars}
       />
       <BarChart
-        title="Your ratings"
+        title="Your ratings (every title you rate now)"
         summary={ratings.summary}
         labelHeader="Rating"
         valueHeader="Titles"
@@ -72,13 +76,48 @@ export function StatsView({ stats }: { stats: WatchedStats }) {
   );
 }
 
+/** The period the charts count: the last 12 months, or a year with viewings. */
+function PeriodPicker({
+  years,
+  year,
+  onChange,
+}: {
+  years: readonly number[];
+  year: number | null;
+  onChange: (year: number | null) => void;
+}) {
+  const options = [
+    { value: '', label: 'Last 12 months' },
+    ...[...new Set([...years, ...(year === null ? [] : [year])])]
+      .sort((a, b) => b - a)
+      .map((y) => ({ value: String(y), label: String(y) })),
+  ];
+  return (
+    <div className="max-w-48">
+      <FilterSelect
+        label="Period"
+        value={year === null ? '' : String(year)}
+        options={options}
+        onChange={(value) => onChange(value ? Number(value) : null)}
+      />
+    </div>
+  );
+}
+
 /** /profile's stats: drawn from GET /api/me/stats, each chart with its text equivalent. */
 export function StatsSection() {
-  const { data: stats, isPending, isError } = useStats();
+  const [year, setYear] = useState<number | null>(null);
+  const { data: stats, isPending, isError } = useStats(year);
   const nothing =
-    stats !== undefined && stats.entries === 0 && stats.ratings.every((r) => r.count === 0);
+    stats !== undefined &&
+    stats.year === null &&
+    stats.entries === 0 &&
+    stats.ratings.every((r) => r.count === 0);
   return (
     <SectionCard title="Stats">
+      {stats && !nothing && stats.years.length > 0 && (
+        <PeriodPicker years={stats.years} year={year} onChange={setYear} />
+      )}
       {isPending ? (
         <p role="status" className={emptyClass}>
           Loading…

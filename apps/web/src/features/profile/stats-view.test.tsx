@@ -24,6 +24,9 @@ const months = [
 ];
 
 const stats: WatchedStats = {
+  year: null,
+  years: [2025, 2024],
+  viewings: 4,
   perMonth: months.map((month) => ({ month, count: month === '2025-03' ? 4 : 0 })),
   ratings: Array.from({ length: 10 }, (_, i) => ({
     rating: i + 1,
@@ -55,20 +58,43 @@ function rowsOf(tableName: string) {
 describe('StatsView', () => {
   it('gives the per-month chart a table of every month with its count', () => {
     render(<StatsView stats={stats} />);
-    const rows = rowsOf('Titles watched per month');
+    const rows = rowsOf('Viewings per month');
     expect(rows).toHaveLength(12);
     expect(rows[0]).toEqual(['December 2024', '0']);
     expect(rows[3]).toEqual(['March 2025', '4']);
-    const figure = screen.getByRole('figure', { name: 'Titles watched per month' });
+    const figure = screen.getByRole('figure', { name: 'Viewings per month' });
     expect(figure.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(figure.getAttribute('aria-describedby')!)!.textContent).toBe(
       '4 viewings from December 2024 to November 2025; most in March 2025 (4).',
     );
   });
 
+  it('names a chosen year in the chart, its sentence and the tiles', () => {
+    const months2024 = Array.from(
+      { length: 12 },
+      (_, i) => `2024-${String(i + 1).padStart(2, '0')}`,
+    );
+    render(
+      <StatsView
+        stats={{
+          ...stats,
+          year: 2024,
+          perMonth: months2024.map((month) => ({ month, count: month === '2024-07' ? 3 : 0 })),
+          viewings: 3,
+          entries: 3,
+        }}
+      />,
+    );
+    const rows = rowsOf('Viewings per month in 2024');
+    expect(rows[0]).toEqual(['January 2024', '0']);
+    expect(rows[6]).toEqual(['July 2024', '3']);
+    expect(screen.getByText('3 viewings in 2024; most in July 2024 (3).')).toBeTruthy();
+    expect(screen.getByText('Viewings in 2024')).toBeTruthy();
+  });
+
   it('gives the rating chart a table of 1–10 and sums it up', () => {
     render(<StatsView stats={stats} />);
-    const rows = rowsOf('Your ratings');
+    const rows = rowsOf('Your ratings (every title you rate now)');
     expect(rows.map((r) => r[0])).toEqual(Array.from({ length: 10 }, (_, i) => `${i + 1}/10`));
     expect(rows[7]).toEqual(['8/10', '2']);
     expect(screen.getByText('3 rated titles, on average 7.3/10.')).toBeTruthy();
