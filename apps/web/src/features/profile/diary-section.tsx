@@ -2,6 +2,7 @@ import { useDeleteDiaryEntry, useDiary } from '#/lib/use-watched';
 import { diaryDayText } from '#/lib/watched';
 
 import { emptyClass, LibraryRow, listClass } from './library-list';
+import { PagedList } from './paged-list';
 import { SectionCard, smallButtonClass } from './section-card';
 
 /** The watched history: one row per viewing, newest day first. */
@@ -19,26 +20,32 @@ export function DiarySection() {
           Nothing watched yet. Use &ldquo;Mark as watched&rdquo; on a title, or import a diary.
         </p>
       ) : (
-        <ul aria-label="Diary" className={listClass}>
-          {diary.map((entry) => (
+        <PagedList
+          items={diary}
+          label="Diary"
+          listClass={listClass}
+          textOf={(entry) => entry.title}
+          renderItem={(entry) => (
             <LibraryRow
               key={entry.id}
               id={entry.titleId}
               type={entry.type}
               title={entry.title}
               imageUrl={entry.imageUrl}
+              meta={
+                <>
+                  <time dateTime={entry.date} className="font-semibold">
+                    {diaryDayText(entry.date)}
+                  </time>
+                  {entry.rating !== null && <span>{entry.rating}/10</span>}
+                  {entry.rewatch && (
+                    <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-900/60 dark:text-sky-100">
+                      Rewatch
+                    </span>
+                  )}
+                </>
+              }
             >
-              <span className="flex shrink-0 flex-col items-end text-sm sm:flex-row sm:items-center sm:gap-3">
-                <time dateTime={entry.date} className="font-semibold">
-                  {diaryDayText(entry.date)}
-                </time>
-                {entry.rating !== null && <span>{entry.rating}/10</span>}
-                {entry.rewatch && (
-                  <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-900/60 dark:text-sky-100">
-                    Rewatch
-                  </span>
-                )}
-              </span>
               <button
                 type="button"
                 aria-label={`Delete the ${diaryDayText(entry.date)} viewing of ${entry.title}`}
@@ -48,8 +55,8 @@ export function DiarySection() {
                 Delete
               </button>
             </LibraryRow>
-          ))}
-        </ul>
+          )}
+        />
       )}
     </SectionCard>
   );

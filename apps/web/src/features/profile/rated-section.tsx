@@ -1,6 +1,7 @@
 import { useRateTitle, useRatings } from '#/lib/use-ratings';
 
 import { emptyClass, LibraryRow, listClass } from './library-list';
+import { PagedList } from './paged-list';
 import { SectionCard, smallButtonClass } from './section-card';
 
 export function RatedSection() {
@@ -15,16 +16,20 @@ export function RatedSection() {
       ) : ratings.length === 0 ? (
         <p className={emptyClass}>You haven&apos;t rated any movies yet.</p>
       ) : (
-        <ul aria-label="Rated" className={listClass}>
-          {ratings.map((item) => (
+        <PagedList
+          items={ratings}
+          label="Rated"
+          listClass={listClass}
+          textOf={(item) => item.title}
+          renderItem={(item) => (
             <LibraryRow
               key={item.id}
               id={item.titleId}
               type={item.type}
               title={item.title}
               imageUrl={item.imageUrl}
+              meta={<span className="font-semibold">Your rating: {item.rating}/10</span>}
             >
-              <span className="shrink-0 text-sm font-semibold">Your rating: {item.rating}/10</span>
               <button
                 type="button"
                 aria-label={`Delete rating of ${item.title}`}
@@ -34,8 +39,8 @@ export function RatedSection() {
                 Delete
               </button>
             </LibraryRow>
-          ))}
-        </ul>
+          )}
+        />
       )}
     </SectionCard>
   );

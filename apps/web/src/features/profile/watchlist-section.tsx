@@ -1,6 +1,7 @@
 import { useWatchlistEntries } from '#/lib/use-watchlist';
 
 import { emptyClass, LibraryRow, listClass } from './library-list';
+import { PagedList } from './paged-list';
 import { SectionCard } from './section-card';
 
 export function WatchlistSection() {
@@ -14,8 +15,12 @@ export function WatchlistSection() {
       ) : entries.length === 0 ? (
         <p className={emptyClass}>No movies in your watchlist.</p>
       ) : (
-        <ul aria-label="Watchlist" className={listClass}>
-          {entries.map((entry) => (
+        <PagedList
+          items={entries}
+          label="Watchlist"
+          listClass={listClass}
+          textOf={(entry) => entry.title}
+          renderItem={(entry) => (
             <LibraryRow
               key={entry.id}
               id={entry.titleId}
@@ -23,8 +28,8 @@ export function WatchlistSection() {
               title={entry.title}
               imageUrl={entry.imageUrl}
             />
-          ))}
-        </ul>
+          )}
+        />
       )}
     </SectionCard>
   );
