@@ -36,6 +36,7 @@ import { picksRoutes } from './routes/picks';
 import { ratingsRoutes } from './routes/ratings';
 import { streamingRoutes } from './routes/streaming';
 import { watchedRoutes } from './routes/watched';
+import { episodeRoutes } from './routes/episodes';
 import { meAccountRoutes } from './routes/me-account';
 import { siteRoutes } from './routes/site';
 import { openApiRoutes } from './routes/openapi';
@@ -98,6 +99,7 @@ export async function buildApp(
       await api.register(catalogRoutes(ctx));
       await api.register(libraryRoutes(ctx));
       await api.register(watchedRoutes(ctx));
+      await api.register(episodeRoutes(ctx));
       await api.register(commentRoutes(ctx));
       await api.register(pageDataRoutes(ctx));
       await api.register(picksRoutes(ctx));

@@ -44,6 +44,7 @@ import { LibraryService } from './services/library-service';
 import { TitleActivity } from './services/title-activity';
 import { TitlePageService } from './services/title-page-service';
 import { WatchedService } from './services/watched-service';
+import { episodeServices } from './services/episodes/create';
 import { StatsService } from './services/stats-service';
 import { watchedRepository } from './db/repositories/library/watched-repository';
 import { importWritesRepository } from './db/repositories/library/import-writes-repository';
@@ -191,6 +192,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       chat,
       picks,
       ...togetherServices(database.db, providers.catalog, watchedService),
+      ...episodeServices(database.db, providers.catalog),
     },
     database,
     redis,

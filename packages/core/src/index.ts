@@ -4,6 +4,7 @@ export * from './api/site';
 export * from './catalog/snapshot';
 export * from './api/catalog';
 export * from './api/episodes';
+export * from './api/episode-tracking';
 export * from './catalog/genres';
 export * from './catalog/languages';
 export * from './catalog/list-rules';

@@ -150,6 +150,37 @@ export interface RatingPromptsTable {
   created_at: string;
 }
 
+/** Episode tracking (see db/repositories/episodes-repository.ts). */
+export interface EpisodeViewsTable {
+  id: string;
+  user_id: string;
+  show_id: number;
+  season: number;
+  episode: number;
+  watched_at: string;
+  rewatch: number;
+  created_at: string;
+}
+
+export interface EpisodeRatingsTable {
+  id: string;
+  user_id: string;
+  show_id: number;
+  season: number;
+  episode: number;
+  rating: number;
+  updated_at: string;
+}
+
+export interface FollowedShowsTable {
+  id: string;
+  user_id: string;
+  show_id: number;
+  name: string;
+  status: 'watching' | 'paused' | 'dropped';
+  updated_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   mail_outbox: MailOutboxTable;
@@ -165,4 +196,7 @@ export interface Database {
   household_members: HouseholdMembersTable;
   household_evenings: HouseholdEveningsTable;
   rating_prompts: RatingPromptsTable;
+  episode_views: EpisodeViewsTable;
+  episode_ratings: EpisodeRatingsTable;
+  followed_shows: FollowedShowsTable;
 }

@@ -2,6 +2,8 @@ import type { AssistantService } from './assistant/assistant-service';
 import type { CatalogService } from './catalog-service';
 import type { ChatService } from './chat-service';
 import type { DevOutboxService } from './dev-outbox-service';
+import type { EpisodeService } from './episodes/episode-service';
+import type { ProgressService } from './episodes/progress-service';
 import type { HealthService } from './health-service';
 import type { HomeService } from './home-service';
 import type { ImageService } from './image-service';
@@ -42,4 +44,6 @@ export interface AppServices {
   picks: PicksService;
   households: HouseholdService;
   together: TogetherService;
+  episodes: EpisodeService;
+  progress: ProgressService;
 }

@@ -71,6 +71,7 @@ export const PARAMETER_VALUES: Record<string, ValueOf> = {
   '/api/watchmode/sources/{id}:id': (s) => s.streamingId,
   // Breaking Bad: a show the committed episodes store has, season 1 of it.
   '/api/tmdb/tv/{id}/season/{n}:id': () => 1396,
+  '/api/me/episodes/{id}/season/{n}:id': () => 1396,
   n: () => 1,
   '/api/recommend/{key}:key': (s) => `movie_${s.pickCandidate}`,
   commentId: (s, role) => s.commentIds[role] ?? 'no-comment-yet',
@@ -123,6 +124,8 @@ const csv = `Date,Name,Year,Letterboxd URI,Rating\n2024-01-01,Heat,1995,https://
 export const BODIES: Record<string, (sample: Sample, role: Role, attempt: number) => unknown> = {
   'PUT /api/me/ratings/{type}/{id}': () => ({ rating: 8 }),
   'POST /api/me/watched/{type}/{id}': () => ({ date: '2024-01-01', rating: 8 }),
+  'POST /api/me/episodes': () => ({ showId: 1396, season: 1, episode: 1 }),
+  'PUT /api/me/episodes/rating': () => ({ showId: 1396, season: 1, episode: 1, rating: 8 }),
   'POST /api/me/searches': (s) => ({ term: s.movie.title }),
   'POST /api/comments/{type}/{id}': (_s, role, n) => ({
     comment: `Contract check by ${role} #${n}`,

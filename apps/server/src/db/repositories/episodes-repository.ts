@@ -1,0 +1,176 @@
+import type { Kysely } from 'kysely';
+
+import type { Database, FollowedShowsTable } from '../schema';
+
+/** One episode as a user has watched it: how many viewings, the latest when. */
+export interface WatchedEpisode {
+  showId: number;
+  season: number;
+  episode: number;
+  plays: number;
+  lastWatchedAt: string;
+}
+
+export interface NewEpisodeView {
+  id: string;
+  userId: string;
+  showId: number;
+  season: number;
+  episode: number;
+  watchedAt: string;
+  rewatch: boolean;
+}
+
+export interface FollowedShow {
+  showId: number;
+  name: string;
+  status: FollowedShowsTable['status'];
+}
+
+/** Rows per INSERT: well under both databases' limits on bound parameters. */
+const INSERT_CHUNK = 500;
+
+/** Episode viewings, episode ratings and followed shows: only a user's own rows. */
+export function episodesRepository(db: Kysely<Database>) {
+  const watched = (userId: string) =>
+    db
+      .selectFrom('episode_views')
+      .select(['show_id', 'season', 'episode'])
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('plays'),
+        eb.fn.max('watched_at').as('last'),
+      ])
+      .where('user_id', '=', userId)
+      .groupBy(['show_id', 'season', 'episode']);
+  const toWatched = (r: {
+    show_id: number;
+    season: number;
+    episode: number;
+    plays: number | string;
+    last: string;
+  }) => ({
+    showId: Number(r.show_id),
+    season: Number(r.season),
+    episode: Number(r.episode),
+    plays: Number(r.plays),
+    lastWatchedAt: r.last,
+  });
+
+  return {
+    /** Every episode the user watched, one row per episode. */
+    async watchedEpisodes(userId: string, showId?: number): Promise<WatchedEpisode[]> {
+      const query =
+        showId === undefined ? watched(userId) : watched(userId).where('show_id', '=', showId);
+      return (await query.execute()).map(toWatched);
+    },
+
+    async addViews(views: readonly NewEpisodeView[], now: string): Promise<void> {
+      for (let i = 0; i < views.length; i += INSERT_CHUNK) {
+        await db
+          .insertInto('episode_views')
+          .values(
+            views.slice(i, i + INSERT_CHUNK).map((v) => ({
+              id: v.id,
+              user_id: v.userId,
+              show_id: v.showId,
+              season: v.season,
+              episode: v.episode,
+              watched_at: v.watchedAt,
+              rewatch: v.rewatch ? 1 : 0,
+              created_at: now,
+            })),
+          )
+          .execute();
+      }
+    },
+
+    /** Drops every viewing of these episodes (all of the season's when `episode` is unset). */
+    async removeViews(
+      userId: string,
+      showId: number,
+      season: number,
+      episode?: number,
+    ): Promise<number> {
+      let query = db
+        .deleteFrom('episode_views')
+        .where('user_id', '=', userId)
+        .where('show_id', '=', showId)
+        .where('season', '=', season);
+      if (episode !== undefined) query = query.where('episode', '=', episode);
+      const result = await query.executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async ratingsOfShow(userId: string, showId: number): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('episode_ratings')
+        .select(['season', 'episode', 'rating'])
+        .where('user_id', '=', userId)
+        .where('show_id', '=', showId)
+        .execute();
+      return new Map(rows.map((r) => [`${r.season}:${r.episode}`, Number(r.rating)]));
+    },
+
+    async setRating(
+      userId: string,
+      showId: number,
+      season: number,
+      episode: number,
+      rating: number | null,
+      now: string,
+    ): Promise<void> {
+      const id = `${userId}:${showId}:${season}:${episode}`;
+      await db.deleteFrom('episode_ratings').where('id', '=', id).execute();
+      if (rating === null) return;
+      await db
+        .insertInto('episode_ratings')
+        .values({ id, user_id: userId, show_id: showId, season, episode, rating, updated_at: now })
+        .execute();
+    },
+
+    async followedShows(userId: string): Promise<FollowedShow[]> {
+      const rows = await db
+        .selectFrom('followed_shows')
+        .select(['show_id', 'name', 'status'])
+        .where('user_id', '=', userId)
+        .execute();
+      return rows.map((r) => ({ showId: Number(r.show_id), name: r.name, status: r.status }));
+    },
+
+    /** Follows a show (status kept when already followed, unless one is given). */
+    async follow(
+      userId: string,
+      show: { showId: number; name: string },
+      now: string,
+      status?: FollowedShowsTable['status'],
+    ): Promise<void> {
+      const id = `${userId}:${show.showId}`;
+      const row = await db
+        .selectFrom('followed_shows')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (row) {
+        await db
+          .updateTable('followed_shows')
+          .set({ name: show.name, updated_at: now, ...(status ? { status } : {}) })
+          .where('id', '=', id)
+          .execute();
+        return;
+      }
+      await db
+        .insertInto('followed_shows')
+        .values({
+          id,
+          user_id: userId,
+          show_id: show.showId,
+          name: show.name,
+          status: status ?? 'watching',
+          updated_at: now,
+        })
+        .execute();
+    },
+  };
+}
+
+export type EpisodesRepository = ReturnType<typeof episodesRepository>;

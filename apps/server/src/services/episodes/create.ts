@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+
+import { episodesRepository } from '../../db/repositories/episodes-repository';
+import type { Database } from '../../db/schema';
+import type { CatalogProvider } from '../../providers/catalog/index';
+import { EpisodeService } from './episode-service';
+import { ProgressService } from './progress-service';
+
+/** The episode-tracking services over one repository. */
+export function episodeServices(db: Kysely<Database>, catalog: CatalogProvider) {
+  const repo = episodesRepository(db);
+  return {
+    episodes: new EpisodeService(repo, catalog),
+    progress: new ProgressService(repo, catalog),
+  };
+}

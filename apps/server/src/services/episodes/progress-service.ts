@@ -1,0 +1,106 @@
+import { hasAired, type Progress, type ShowProgress } from '@unclewatch/core';
+
+import type { EpisodesRepository, WatchedEpisode } from '../../db/repositories/episodes-repository';
+import type { CatalogProvider } from '../../providers/catalog/index';
+
+/**
+ * "Up next" (issue #31): for each show the user follows or has watched, the distinct episodes
+ * of regular seasons watched and aired, and the first aired episode after the last watched
+ * one. Specials (season 0) are not counted.
+ */
+export class ProgressService {
+  constructor(
+    private readonly repo: EpisodesRepository,
+    private readonly catalog: CatalogProvider,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async forUser(userId: string): Promise<Progress> {
+    const [watched, followed] = await Promise.all([
+      this.repo.watchedEpisodes(userId),
+      this.repo.followedShows(userId),
+    ]);
+    const byShow = new Map<number, WatchedEpisode[]>();
+    for (const w of watched) {
+      const list = byShow.get(w.showId) ?? [];
+      list.push(w);
+      byShow.set(w.showId, list);
+    }
+    const status = new Map(followed.map((f) => [f.showId, f.status]));
+    const ids = [...new Set([...followed.map((f) => f.showId), ...byShow.keys()])];
+    const today = this.now().toISOString().slice(0, 10);
+    const shows = await Promise.all(
+      ids.map((id) =>
+        this.showProgress(id, byShow.get(id) ?? [], status.get(id) ?? 'watching', today),
+      ),
+    );
+    return {
+      shows: shows
+        .filter((s): s is ShowProgress => s !== null)
+        .sort(
+          (a, b) =>
+            (b.lastWatchedAt ?? '').localeCompare(a.lastWatchedAt ?? '') ||
+            a.name.localeCompare(b.name),
+        ),
+    };
+  }
+
+  private async showProgress(
+    showId: number,
+    watched: readonly WatchedEpisode[],
+    followed: 'watching' | 'paused' | 'dropped',
+    today: string,
+  ): Promise<ShowProgress | null> {
+    const show = await this.catalog.details('tv', showId);
+    if (!show) return null;
+    const regular = (show.seasons ?? []).filter((s) => s.season_number >= 1);
+    const seasons = await Promise.all(
+      regular.map((s) => this.catalog.season(showId, s.season_number)),
+    );
+    const aired = seasons
+      .flatMap((s) => s?.episodes ?? [])
+      .filter((e) => hasAired(e.air_date, today))
+      .sort((a, b) => a.season_number - b.season_number || a.episode_number - b.episode_number);
+    const seen = new Set(watched.map((w) => `${w.season}:${w.episode}`));
+    const watchedCount = aired.filter((e) =>
+      seen.has(`${e.season_number}:${e.episode_number}`),
+    ).length;
+    const last = watched
+      .filter((w) => w.season >= 1)
+      .reduce<WatchedEpisode | null>(
+        (best, w) =>
+          !best || w.season > best.season || (w.season === best.season && w.episode > best.episode)
+            ? w
+            : best,
+        null,
+      );
+    const next = aired.find(
+      (e) =>
+        !last ||
+        e.season_number > last.season ||
+        (e.season_number === last.season && e.episode_number > last.episode),
+    );
+    const lastWatchedAt = watched.reduce<string | null>(
+      (at, w) => (at === null || w.lastWatchedAt > at ? w.lastWatchedAt : at),
+      null,
+    );
+    const complete = aired.length > 0 && watchedCount === aired.length;
+    return {
+      id: show.id,
+      name: show.name ?? '',
+      poster_path: show.poster_path,
+      watched: watchedCount,
+      aired: aired.length,
+      next: next
+        ? {
+            season: next.season_number,
+            episode: next.episode_number,
+            name: next.name,
+            air_date: next.air_date,
+          }
+        : null,
+      lastWatchedAt,
+      status: complete ? 'completed' : followed,
+    };
+  }
+}

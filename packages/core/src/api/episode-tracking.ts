@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+import { catalogIdSchema } from './catalog';
+import { seasonNumberSchema } from './episodes';
+import { ratingValueSchema } from './library';
+
+/** Episode tracking under /api/me (issue #31): marking, rating, progress ("Up next"). */
+
+const wholeNumber = (min: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be ${min} or more`)
+    .max(100_000, 'is too large');
+
+const showIdSchema = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive')
+  .max(2_147_483_647, 'is too large');
+
+/** When an episode was watched: an ISO timestamp, or a calendar day. */
+export const watchedAtSchema = z
+  .string({ error: 'must be a date or a timestamp' })
+  .max(40, 'is too long')
+  .refine(
+    (v) =>
+      /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) &&
+      !Number.isNaN(Date.parse(v)),
+    'must be a date like 2024-05-31 or an ISO timestamp',
+  );
+
+export const episodeActionSchema = z.enum(['watch', 'rewatch', 'unwatch', 'upTo']);
+export type EpisodeAction = z.infer<typeof episodeActionSchema>;
+
+/**
+ * POST /api/me/episodes. `watch` marks one episode, or without `episode` every aired episode
+ * of the season (already-marked ones stay as they are); `rewatch` adds a viewing of one
+ * episode; `unwatch` drops the viewings of one episode or of the whole season; `upTo` marks
+ * every aired episode of the regular seasons up to and including this one.
+ */
+export const markEpisodesBodySchema = z.object({
+  showId: showIdSchema,
+  season: wholeNumber(0),
+  episode: wholeNumber(1).optional(),
+  watchedAt: watchedAtSchema.optional(),
+  action: episodeActionSchema.default('watch'),
+});
+export type MarkEpisodesBody = z.input<typeof markEpisodesBodySchema>;
+
+/** PUT /api/me/episodes/rating: `rating: null` clears it. */
+export const rateEpisodeBodySchema = z.object({
+  showId: showIdSchema,
+  season: wholeNumber(0),
+  episode: wholeNumber(1),
+  rating: ratingValueSchema.nullable(),
+});
+export type RateEpisodeBody = z.infer<typeof rateEpisodeBodySchema>;
+
+export const episodeWatchSchema = z.object({
+  episode: z.number(),
+  /** Viewings of it (0 = not watched). */
+  plays: z.number(),
+  lastWatchedAt: z.string().nullable(),
+  rating: z.number().nullable(),
+});
+
+/** What the user has watched and rated in one season. */
+export const seasonWatchSchema = z.object({
+  showId: z.number(),
+  season: z.number(),
+  episodes: z.array(episodeWatchSchema),
+});
+export type SeasonWatch = z.infer<typeof seasonWatchSchema>;
+
+export const markEpisodesResultSchema = seasonWatchSchema.extend({
+  /** Viewings added or removed by this request (0: nothing changed). */
+  changed: z.number(),
+});
+export type MarkEpisodesResult = z.infer<typeof markEpisodesResultSchema>;
+
+export const seasonWatchParamsSchema = z.object({ id: catalogIdSchema, n: seasonNumberSchema });
+
+export const showStatusSchema = z.enum(['watching', 'paused', 'dropped', 'completed']);
+export type ShowStatus = z.infer<typeof showStatusSchema>;
+
+export const upNextEpisodeSchema = z.object({
+  season: z.number(),
+  episode: z.number(),
+  name: z.string(),
+  air_date: z.string().nullable(),
+});
+
+export const showProgressSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  poster_path: z.string().nullable(),
+  /** Distinct episodes of regular seasons watched, and aired. */
+  watched: z.number(),
+  aired: z.number(),
+  next: upNextEpisodeSchema.nullable(),
+  lastWatchedAt: z.string().nullable(),
+  status: showStatusSchema,
+});
+export type ShowProgress = z.infer<typeof showProgressSchema>;
+
+export const progressSchema = z.object({ shows: z.array(showProgressSchema) });
+export type Progress = z.infer<typeof progressSchema>;
