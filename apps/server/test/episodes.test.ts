@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarkEpisodesResult, Progress, SeasonWatch } from '@unclewatch/core';
 
 import { verifiedAccount } from './support/accounts';
-import type { Session} from './support/mail-session';
+import type { Session } from './support/mail-session';
 import { uniqueEmail } from './support/mail-session';
 import { startTestServer, type TestServer } from './support/test-server';
 
