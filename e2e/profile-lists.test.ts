@@ -33,11 +33,12 @@ function diaryCsv(count: number): { csv: string; titles: string[] } {
 }
 
 async function importDiary(page: Page, csv: string) {
-  await page.getByLabel(/Import a Letterboxd, IMDb or Trakt export/).setInputFiles({
-    name: 'diary.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(csv),
-  });
+  const input = page.getByLabel(/Import a Letterboxd, IMDb or Trakt export/);
+  await input.setInputFiles({ name: 'diary.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  // The chooser is emptied once the file is read: picking the same file again is a change
+  // (browsers fire none for an unchanged selection).
+  await expectVisible(page.getByText(/\d+ matched, \d+ ambiguous/));
+  expect(await input.inputValue()).toBe('');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expectVisible(page.getByText(/^Done: /), 30_000);
 }

@@ -22,7 +22,7 @@ export function devOutboxPage(mails: readonly OutboxMail[]): string {
 <title>UncleWatch outbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#18181b}
 article{border:1px solid #e4e4e7;border-radius:12px;padding:1rem;margin:1rem 0}h2{margin:0;font-size:1.1rem}
-.meta{color:#71717a;font-size:.85rem}pre{white-space:pre-wrap;background:#f4f4f5;padding:.75rem;border-radius:8px}
+.meta{color:#71717a;font-size:.85rem}pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f4f4f5;padding:.75rem;border-radius:8px}
 a{color:#e11d48;word-break:break-all}</style></head>
 <body><h1>UncleWatch outbox</h1>
 <p>Mails this server would have sent, newest first. Only visible from this machine.</p>

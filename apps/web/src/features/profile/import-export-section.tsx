@@ -97,7 +97,13 @@ export function ImportExportSection() {
           type="file"
           accept=".zip,.csv,.json,application/zip,text/csv,application/json"
           disabled={busy}
-          onChange={(event) => void onFile(event.target.files?.[0])}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            // Cleared once read, so choosing the same file again (after an error, or to
+            // import it once more) is a change too.
+            event.currentTarget.value = '';
+            void onFile(file);
+          }}
           className="block text-sm"
         />
         {error && (
