@@ -44,7 +44,12 @@ export class AssistantService {
     if (offline.fromFacts || !this.model.available) return offline;
     try {
       const live = await modelReply(
-        { model: this.model, engine: this.engine, catalog: this.catalog },
+        {
+          model: this.model,
+          engine: this.engine,
+          catalog: this.catalog,
+          required: offline.state.constraints,
+        },
         turn,
         AbortSignal.timeout(this.options.timeoutMs),
       );

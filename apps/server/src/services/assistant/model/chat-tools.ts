@@ -57,6 +57,15 @@ export const toolDefinitions: ToolDefinition[] = [
           min_rating: { type: 'number', description: 'TMDB rating 0-10' },
           person: { type: 'string', description: 'full name of an actor or director' },
           streaming: { type: 'string', enum: ['Netflix', 'Hulu', 'Prime Video', 'Disney+'] },
+          for_children: {
+            type: 'boolean',
+            description: 'only titles suitable for children (kids, family, young children)',
+          },
+          max_runtime: {
+            type: 'integer',
+            description: 'longest runtime in minutes (a show: its episode runtime)',
+          },
+          min_runtime: { type: 'integer', description: 'shortest runtime in minutes' },
         },
       },
     },
@@ -154,6 +163,8 @@ export class ChatTools {
   constructor(
     private readonly catalog: CatalogProvider,
     private readonly engine: AssistantEngine,
+    /** The conversation's filters as the engine read them: every discovery holds them too. */
+    private readonly required: ChatConstraints = {},
   ) {}
 
   async run(name: string, rawArguments: string): Promise<string> {
@@ -215,7 +226,7 @@ export class ChatTools {
         return (await this.catalog.search(query, 1)).results.slice(0, 8).map(fromSummary);
       }
       case 'discover_titles': {
-        const found = await this.engine.find(this.constraintsOf(args));
+        const found = await this.engine.find({ ...this.constraintsOf(args), ...this.required });
         return 'titles' in found ? found.titles.slice(0, 10).map(fromSnapshot) : found.message;
       }
       case 'get_details':
@@ -258,6 +269,11 @@ export class ChatTools {
     if (match) c.person = match;
     const streaming = asString(args.streaming);
     if (streaming) c.streaming = streaming;
+    if (args.for_children === true) c.audience = 'children';
+    const max = asNumber(args.max_runtime);
+    const min = asNumber(args.min_runtime);
+    if (max !== undefined) c.maxRuntime = max;
+    if (min !== undefined) c.minRuntime = min;
     return c;
   }
 }

@@ -7,7 +7,9 @@ import {
   type LanguageModel,
 } from '../../../providers/llm/index';
 import type { AssistantEngine } from '../engine/engine';
-import type { AssistantTurn, ChatAnswer } from '../types';
+import { describeConstraints } from '../engine/describe';
+import { matchesConstraints } from '../engine/title-filter';
+import type { AssistantTurn, ChatAnswer, ChatConstraints } from '../types';
 import { ChatTools, toolDefinitions } from './chat-tools';
 import { CHAT_SYSTEM_PROMPT } from './prompts';
 
@@ -52,13 +54,22 @@ export async function modelReply(
     model,
     engine,
     catalog,
-  }: { model: LanguageModel; engine: AssistantEngine; catalog: CatalogProvider },
+    required = {},
+  }: {
+    model: LanguageModel;
+    engine: AssistantEngine;
+    catalog: CatalogProvider;
+    /** The conversation's filters as the engine read them (hard: every card must hold them). */
+    required?: ChatConstraints;
+  },
   turn: AssistantTurn,
   signal: AbortSignal,
 ): Promise<ModelReply | null> {
-  const tools = new ChatTools(catalog, engine);
+  const hard = hardConstraints(required);
+  const tools = new ChatTools(catalog, engine, hard);
   const messages: ChatMessage[] = [
     { role: 'system', content: CHAT_SYSTEM_PROMPT },
+    ...(Object.keys(hard).length ? [{ role: 'system' as const, content: requestNote(hard) }] : []),
     ...turn.state.turns.slice(-MAX_HISTORY).map((said): ChatMessage => ({
       role: said.from === 'user' ? 'user' : 'assistant',
       content: said.text,
@@ -83,9 +94,22 @@ export async function modelReply(
       }
       continue;
     }
-    return finalAnswer(message.content ?? '', tools, engine, turn.message);
+    return finalAnswer(message.content ?? '', tools, engine, turn.message, hard);
   }
   throw new LanguageModelError('AI API used too many tool rounds');
+}
+
+/**
+ * The filters every card must hold: all the engine reads except those that choose the pool
+ * (a person, a title to match, the watchlist) or need the text (a topic).
+ */
+export function hardConstraints(c: ChatConstraints): ChatConstraints {
+  const { person: _p, like: _l, watchlist: _w, topic: _t, ...hard } = c;
+  return hard;
+}
+
+function requestNote(hard: ChatConstraints): string {
+  return `The request as the catalogue's filters read it: ${describeConstraints(hard, false)}. Every title you pick must fit it; discover_titles applies it already.`;
 }
 
 /** Cards only from tool results; any other id is dropped, and then the model's text too. */
@@ -94,6 +118,7 @@ async function finalAnswer(
   tools: ChatTools,
   engine: AssistantEngine,
   asked: string,
+  hard: ChatConstraints,
 ): Promise<ModelReply | null> {
   const grounded = (text: string) => textIsGrounded(text, tools, engine, asked);
   const answer = parseAnswer(content);
@@ -102,7 +127,11 @@ async function finalAnswer(
   }
   const refs = answer.titles.flatMap((t) => {
     const known = tools.returned.get(`${String(t.type)}:${String(t.id)}`);
-    return known ? [{ type: known.type, id: known.id }] : [];
+    const title = known && engine.snapshot.title(known.type, known.id);
+    // A title that breaks the conversation's filters (not for children, too long…) is dropped.
+    return known && (!title || matchesConstraints(title, hard))
+      ? [{ type: known.type, id: known.id }]
+      : [];
   });
   const dropped = refs.length < answer.titles.length;
   if (answer.titles.length === 0) {
