@@ -47,6 +47,32 @@ describe('movie assistant', () => {
     await context.close();
   });
 
+  it('keeps the message box in view after each reply, on a phone and a desktop', async () => {
+    for (const viewport of [
+      { width: 375, height: 700 },
+      { width: 1280, height: 720 },
+    ]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/assistant`);
+      const log = page.getByRole('log');
+      const input = page.getByRole('textbox', { name: 'Message the assistant' });
+      for (const message of ['suggest some comedies', 'suggest some thrillers']) {
+        await input.fill(message);
+        await input.press('Enter');
+        await expectVisible(log.getByRole('list').last().getByRole('link').first(), 30_000);
+        // Once the page has scrolled to the reply, the box is fully on screen.
+        await expect
+          .poll(async () => {
+            const box = (await input.boundingBox())!;
+            return box.y >= 0 && box.y + box.height <= viewport.height;
+          })
+          .toBe(true);
+      }
+      await context.close();
+    }
+  });
+
   it('starts from a suggested prompt and shows the failure text when the server fails', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -17,7 +17,7 @@ export function Component() {
   }, [messages.length, isWaiting]);
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col px-4 pt-8 pb-24">
+    <div className="mx-auto flex max-w-3xl flex-col px-4 pt-8 pb-6">
       <PageHeader title="Movie Assistant">
         Ask for movies and shows by genre, language, year, mood or people — or ask about a title or
         a person.
@@ -32,14 +32,16 @@ export function Component() {
           ))}
           {isWaiting && <TypingIndicator />}
         </ol>
-        <div ref={endRef} />
+        {/* Scrolled to after each reply; its margin keeps it clear of the message box. */}
+        <div ref={endRef} className="scroll-mb-28" />
       </section>
       {messages.length === 1 && (
         <div className="mt-4">
           <SuggestedPrompts onPick={send} />
         </div>
       )}
-      <div className="mt-4">
+      {/* The message box stays in view at the bottom of the window however long the reply. */}
+      <div className="sticky bottom-0 z-10 -mx-4 mt-4 border-t border-zinc-200 bg-white/95 px-4 py-3 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/95">
         <ChatComposer disabled={isWaiting} onSend={send} />
       </div>
     </div>
