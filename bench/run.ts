@@ -11,6 +11,7 @@ import { benchSearchEval } from './search-eval';
 import { benchServer } from './server';
 import { benchStartup } from './startup';
 import { benchThroughput } from './throughput';
+import { benchTogether } from './together/run';
 import { writeResult } from './support';
 import { benchUpstreamCalls } from './upstream';
 
@@ -110,4 +111,11 @@ if (wanted('upstream')) {
   const upstream = await benchUpstreamCalls();
   console.log(JSON.stringify(upstream, null, 2));
   console.log(`wrote ${writeResult('upstream', { at, machine, ...upstream })}`);
+}
+
+if (wanted('together')) {
+  console.log('watch together: synthetic households (rules, fairness) and a 4-member pick...');
+  const together = await benchTogether({ households: quick ? 60 : 300, rounds: quick ? 10 : 40 });
+  console.log(JSON.stringify(together, null, 2));
+  console.log(`wrote ${writeResult('together', { at, machine, ...together })}`);
 }

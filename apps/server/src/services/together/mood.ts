@@ -30,7 +30,6 @@ export function moodGenres(mood: string | undefined): Set<string> {
 }
 
 /** A small lift within a tier for titles of the mood's genres: it never outranks fairness. */
-export function moodBoost(mood: string | undefined, genreNames: readonly string[]): number {
-  const wanted = moodGenres(mood);
+export function moodBoost(wanted: ReadonlySet<string>, genreNames: readonly string[]): number {
   return genreNames.some((g) => wanted.has(g)) ? 0.6 : 0;
 }

@@ -1,7 +1,7 @@
-import type { MediaType, PagedTitles } from '@unclewatch/core';
+import type { MediaType } from '@unclewatch/core';
 
 import type { MemberLibrary, TitleKey } from '../../db/repositories/together/tastes-repository';
-import type { CatalogProvider } from '../../providers/catalog/index';
+import type { CatalogueLists } from './catalogue-lists';
 import { moodGenres } from './mood';
 import { LOVED, type Taste } from './taste-model';
 
@@ -15,16 +15,13 @@ const LOVED_SEEDS_PER_MEMBER = 3;
 const SIMILAR_CALLS = 10;
 const GENRES_PER_MEMBER = 2;
 
-const keysOf = (page: PagedTitles | null): TitleKey[] =>
-  (page?.results ?? []).map((t) => ({ type: t.media_type, id: t.id }));
-
 /**
  * Where a pick looks: every present member's watchlist, then titles like those they loved,
  * the genres they rate highest, the mood's genres, and the catalogue's best as the fallback.
  * `wider` adds more pages, for evenings whose rules leave few titles (a 30-minute limit).
  */
 export async function gatherCandidates(
-  catalog: CatalogProvider,
+  lists: CatalogueLists,
   members: readonly CandidateMember[],
   options: { type?: MediaType; mood?: string; wider?: boolean },
 ): Promise<TitleKey[]> {
@@ -41,7 +38,7 @@ export async function gatherCandidates(
         .slice(0, LOVED_SEEDS_PER_MEMBER),
     )
     .slice(0, SIMILAR_CALLS);
-  for (const seed of seeds) calls.push(catalog.similar(seed.type, seed.id, 1).then(keysOf));
+  for (const seed of seeds) calls.push(lists.similar(seed.type, seed.id));
 
   const genres = new Map<string, { id: number; type: MediaType }>();
   for (const m of members) {
@@ -54,7 +51,7 @@ export async function gatherCandidates(
   }
   const wanted = moodGenres(options.mood);
   if (wanted.size > 0) {
-    const [movieGenres, tvGenres] = await Promise.all([catalog.movieGenres(), catalog.tvGenres()]);
+    const { movie: movieGenres, tv: tvGenres } = await lists.genres();
     for (const g of movieGenres)
       if (wanted.has(g.name) && allows('movie'))
         genres.set(`movie:${g.id}`, { id: g.id, type: 'movie' });
@@ -64,21 +61,15 @@ export async function gatherCandidates(
   const pages = options.wider ? [1, 2, 3, 4] : [1];
   for (const g of genres.values())
     for (const page of pages)
-      calls.push(
-        (g.type === 'movie'
-          ? catalog.byGenre(g.id, page)
-          : catalog.discoverTv({ genreId: g.id, sortBy: 'vote_average.desc', page })
-        ).then(keysOf),
-      );
+      calls.push(g.type === 'movie' ? lists.movieGenre(g.id, page) : lists.tvGenre(g.id, page));
 
   // The catalogue's best, for members without history and as the last resort.
   const fallbackPages = options.wider ? [1, 2, 3, 4, 5, 6, 7, 8] : [1, 2];
   for (const page of fallbackPages) {
-    if (allows('movie')) calls.push(catalog.discover(page).then(keysOf));
-    if (allows('tv'))
-      calls.push(catalog.discoverTv({ sortBy: 'vote_average.desc', page }).then(keysOf));
+    if (allows('movie')) calls.push(lists.popularMovies(page));
+    if (allows('tv')) calls.push(lists.bestTv(page));
   }
-  if (!options.wider) calls.push(catalog.trending('week', 1, options.type).then(keysOf));
+  if (!options.wider) calls.push(lists.trending(options.type));
 
   const settled = await Promise.allSettled(calls);
   for (const s of settled) if (s.status === 'fulfilled') keys.push(...s.value);

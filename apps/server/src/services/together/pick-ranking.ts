@@ -1,6 +1,6 @@
 import type { MediaType, PickTier, TogetherPick } from '@unclewatch/core';
 
-import { moodBoost } from './mood';
+import { moodBoost, moodGenres } from './mood';
 import { explain, watchlistReason } from './pick-reasons';
 import { predict, type Prediction, type Taste } from './taste-model';
 import { titleKey, type TitleFeatures } from './title-features';
@@ -78,6 +78,7 @@ export function rankCandidates(
 ): Ranked[] {
   const seen = new Set<string>();
   const ranked: Ranked[] = [];
+  const mood = moodGenres(rules.mood);
   for (const f of candidates) {
     const key = titleKey(f.type, f.id);
     if (seen.has(key) || brokenRule(f, members, rules)) continue;
@@ -93,7 +94,7 @@ export function rankCandidates(
       predictions,
       score,
       misery,
-      sortScore: score + 0.1 * mean + moodBoost(rules.mood, f.genreNames),
+      sortScore: score + 0.1 * mean + moodBoost(mood, f.genreNames),
     });
   }
   return ranked.sort(
@@ -123,7 +124,7 @@ export function toPick(
   members.forEach((m, i) => {
     if (!m.watchlist.has(key)) reasons.push(explain(m, r.predictions[i]!, f, personName));
   });
-  if (moodBoost(mood, f.genreNames) > 0)
+  if (moodBoost(moodGenres(mood), f.genreNames) > 0)
     reasons.push({ member: 'Everyone', memberIds: [], text: `Fits the mood: ${mood!.trim()}` });
   return {
     type: f.type,

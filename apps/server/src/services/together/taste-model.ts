@@ -30,6 +30,8 @@ export interface Taste {
   rated: RatedTitle[];
   /** Rated titles by keyword and by person, for the similar-titles part. */
   byFeature: Map<string, number[]>;
+  /** Working memory of similarRated, one slot per rated title. */
+  scratch?: Float64Array;
 }
 
 /** What a prediction rests on, for the reasons ("Kim rated 3 animated films 8+"). */
@@ -144,18 +146,32 @@ export function predict(taste: Taste, c: TitleFeatures): Prediction {
 /** Rated titles sharing keywords or people with the candidate, most alike first. */
 function similarRated(taste: Taste, c: TitleFeatures) {
   if (c.keywords.length + c.people.length === 0) return [];
-  const shared = new Map<number, number>();
-  for (const key of featureKeys(c))
-    for (const index of taste.byFeature.get(key) ?? [])
-      shared.set(index, (shared.get(index) ?? 0) + (key.startsWith('p:') ? 2 : 1));
+  // Overlaps accumulate in one array per taste (a pick predicts thousands of titles).
+  const overlap = (taste.scratch ??= new Float64Array(taste.count));
+  const touched: number[] = [];
+  // A keyword or person in a tenth of everything the person rated says little about this
+  // title, and reading its long list was most of a pick's cost.
+  const common = Math.max(30, taste.count / 10);
+  for (const key of featureKeys(c)) {
+    const list = taste.byFeature.get(key);
+    if (!list || list.length > common) continue;
+    const weight = key.charCodeAt(0) === 112 /* p */ ? 2 : 1;
+    for (const index of list) {
+      if (overlap[index] === 0) touched.push(index);
+      overlap[index] += weight;
+    }
+  }
   const size = c.keywords.length + 2 * c.people.length;
   const out: { rated: RatedTitle; sim: number }[] = [];
-  for (const [index, overlap] of shared) {
+  for (const index of touched) {
+    const shared = overlap[index]!;
+    overlap[index] = 0;
     const rated = taste.rated[index]!;
-    if (rated.features.type === c.type && rated.features.id === c.id) continue;
-    const other = rated.features.keywords.length + 2 * rated.features.people.length;
-    const genres = c.genreIds.filter((g) => rated.features.genreIds.includes(g)).length;
-    const sim = (overlap / Math.sqrt(size * other)) * (genres > 0 ? 1 : 0.5);
+    const f = rated.features;
+    if (f.type === c.type && f.id === c.id) continue;
+    const base = shared / Math.sqrt(size * (f.keywords.length + 2 * f.people.length));
+    if (base < 0.1) continue;
+    const sim = c.genreIds.some((g) => f.genreIds.includes(g)) ? base : base / 2;
     if (sim >= 0.1) out.push({ rated, sim });
   }
   return out.sort((a, b) => b.sim - a.sim).slice(0, NEIGHBOURS);

@@ -20,6 +20,7 @@ import type { CatalogProvider } from '../../providers/catalog/index';
 import { titleNotFound } from '../domain-error';
 import type { WatchedService } from '../watched-service';
 import type { HouseholdService } from './household-service';
+import { CatalogueLists } from './catalogue-lists';
 import { gatherCandidates } from './pick-candidates';
 import { rankCandidates, toPick, type PickMember, type PickRules } from './pick-ranking';
 import { learnTaste, type RatedTitle } from './taste-model';
@@ -41,9 +42,26 @@ export class TogetherService {
     private readonly catalog: CatalogProvider,
     private readonly watched: WatchedService,
     private readonly features = new TitleFeatureSource(catalog),
+    private readonly lists = new CatalogueLists(catalog),
   ) {}
 
   async pick(user: Caller, householdId: string, body: TogetherPickBody): Promise<TogetherPicks> {
+    const { ranked, members, present, household } = await this.rank(user, householdId, body);
+    const names = this.features.peopleNames;
+    return {
+      picks: ranked
+        .slice(0, PICKS_ANSWERED)
+        .map((r) => toPick(r, members, (id) => names.get(id), body.mood)),
+      members: present.map((m) => ({
+        id: m.userId,
+        name: m.name,
+        owner: m.userId === household.ownerId,
+      })),
+    };
+  }
+
+  /** Every eligible title, best first, with each member's prediction (the bench reads it too). */
+  async rank(user: Caller, householdId: string, body: TogetherPickBody) {
     const { present, household } = await this.households.sofa(user, householdId, body.members);
     const [libraries, together] = await Promise.all([
       this.tastes.libraries(present.map((m) => m.userId)),
@@ -59,26 +77,16 @@ export class TogetherService {
     };
     const inputs = members.map((m) => ({ library: libraries.get(m.id)!, taste: m.taste }));
     let ranked = rankCandidates(
-      [...(await this.features.many(await gatherCandidates(this.catalog, inputs, body))).values()],
+      [...(await this.features.many(await gatherCandidates(this.lists, inputs, body))).values()],
       members,
       rules,
     );
     if (ranked.filter((r) => !r.misery).length < PICKS_ANSWERED) {
-      const wider = await gatherCandidates(this.catalog, inputs, { ...body, wider: true });
+      const wider = await gatherCandidates(this.lists, inputs, { ...body, wider: true });
       const all = await this.features.many([...ranked.map((r) => r.features), ...wider]);
       ranked = rankCandidates([...all.values()], members, rules);
     }
-    const names = this.features.peopleNames;
-    return {
-      picks: ranked
-        .slice(0, PICKS_ANSWERED)
-        .map((r) => toPick(r, members, (id) => names.get(id), body.mood)),
-      members: present.map((m) => ({
-        id: m.userId,
-        name: m.name,
-        owner: m.userId === household.ownerId,
-      })),
-    };
+    return { ranked, members, present, household, rules };
   }
 
   /** One diary entry per present member (their own rows), and a "rate it" prompt for each. */
