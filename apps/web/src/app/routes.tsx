@@ -36,6 +36,7 @@ const ResetPassword = page(() => import('#/features/auth/reset-password-route'))
 const Profile = page(() => import('#/features/profile/route'));
 const Watchlist = page(() => import('#/features/watchlist/route'));
 const TitleDetail = page(() => import('#/features/title-detail/route'));
+const Season = page(() => import('#/features/season/route'));
 const PersonPage = page(() => import('#/features/person/route'));
 const Search = page(() => import('#/features/search/route'));
 const UnclesPick = page(() => import('#/features/picks/route'));
@@ -57,6 +58,7 @@ const pages: ReadonlyArray<readonly [string, Page]> = [
   ['/watchlist', Watchlist],
   ['/movie/:id', TitleDetail],
   ['/tv/:id', TitleDetail],
+  ['/tv/:id/season/:n', Season],
   ['/person/:id', PersonPage],
   ['/search', Search],
   ['/unclespick', UnclesPick],

@@ -9,7 +9,15 @@ const rendered = (url: string) => {
 
 describe('the pages the server renders', () => {
   it('are the public catalogue pages: home, a title, a search with a term', () => {
-    for (const url of ['/', '/movie/27205', '/tv/1399', '/search?q=nolan', '/search?q=a%20b']) {
+    for (const url of [
+      '/',
+      '/movie/27205',
+      '/tv/1399',
+      '/tv/1396/season/5',
+      '/tv/1396/season/0',
+      '/search?q=nolan',
+      '/search?q=a%20b',
+    ]) {
       expect(rendered(url), url).toBe(true);
     }
   });
@@ -27,6 +35,9 @@ describe('the pages the server renders', () => {
       '/person/525',
       '/film/27205',
       '/assistant',
+      '/tv/1396/season/x',
+      '/tv/1396/season/-1',
+      '/progress',
     ]) {
       expect(rendered(url), url).toBe(false);
     }
@@ -38,6 +49,7 @@ describe('the pages the server renders', () => {
       return serverRenderedPage(pathname, searchParams)?.address;
     };
     expect(address('/?u=1&p=aaaa')).toBe('/');
+    expect(address('/tv/1396/season/05?x=1')).toBe('/tv/1396/season/5');
     expect(address('/movie/27205?u=7&utm_source=x')).toBe('/movie/27205');
     expect(address('/movie/27205/')).toBe('/movie/27205');
     expect(address('/tv/1399#cast')).toBe('/tv/1399');

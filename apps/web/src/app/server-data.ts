@@ -6,6 +6,7 @@ import { matchPath } from 'react-router';
 import { homeQueryOptions } from '#/features/home/api/home';
 import { searchResultsQueryOptions } from '#/features/search/api/search';
 import { normalizeSearchTerm } from '#/features/search/search-model';
+import { seasonQueryOptions, showQueryOptions } from '#/features/season/api/season';
 import { titlePageQueryOptions } from '#/features/title-detail/api/title-page';
 import { parseCatalogId } from '#/lib/catalog-id';
 
@@ -51,6 +52,26 @@ export function serverRenderedPage(
       },
       // An old id is answered under the current one, and the page moves to it in the browser.
       renderable: (client) => page(client)?.details.id === id,
+    };
+  }
+  const season = matchPath('/tv/:id/season/:n', pathname);
+  if (season) {
+    const id = parseCatalogId(season.params.id);
+    const n = /^\d{1,4}$/.test(season.params.n ?? '') ? Number(season.params.n) : null;
+    if (id === null || n === null) return null;
+    const options = seasonQueryOptions(id, n);
+    const show = showQueryOptions(id);
+    return {
+      address: `/tv/${id}/season/${n}`,
+      prefetch: async (client) => {
+        await Promise.all([client.prefetchQuery(options), client.prefetchQuery(show)]);
+      },
+      title: (client) => {
+        const name = client.getQueryData(show.queryKey)?.name;
+        const data = client.getQueryData(options.queryKey);
+        return name && data ? `${name} · ${data.name} · UncleWatch` : undefined;
+      },
+      renderable: (client) => client.getQueryData(options.queryKey) !== undefined,
     };
   }
   if (pathname === '/search') {

@@ -11,6 +11,7 @@ import { CastRail } from './cast-rail';
 import { DetailActions, DetailComments } from './detail-slots';
 import { DetailSkeleton } from './detail-skeleton';
 import { RatingsPanel } from './ratings-panel';
+import { SeasonsList } from './seasons-list';
 import { SimilarRail } from './similar-rail';
 import { TitleHero } from './title-hero';
 import { TitleNotFound } from './title-not-found';
@@ -52,6 +53,7 @@ export function Component() {
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-10 lg:col-span-2">
+          <SeasonsList details={details} />
           <Trailer trailer={data.trailer} title={name} backdropPath={details.backdrop_path} />
           <CastRail cast={data.cast} />
         </div>
