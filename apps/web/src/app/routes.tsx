@@ -37,6 +37,7 @@ const Profile = page(() => import('#/features/profile/route'));
 const Watchlist = page(() => import('#/features/watchlist/route'));
 const TitleDetail = page(() => import('#/features/title-detail/route'));
 const Season = page(() => import('#/features/season/route'));
+const Progress = page(() => import('#/features/progress/route'));
 const PersonPage = page(() => import('#/features/person/route'));
 const Search = page(() => import('#/features/search/route'));
 const UnclesPick = page(() => import('#/features/picks/route'));
@@ -56,6 +57,7 @@ const pages: ReadonlyArray<readonly [string, Page]> = [
   ['/reset-password', ResetPassword],
   ['/profile', Profile],
   ['/watchlist', Watchlist],
+  ['/progress', Progress],
   ['/movie/:id', TitleDetail],
   ['/tv/:id', TitleDetail],
   ['/tv/:id/season/:n', Season],

@@ -6,7 +6,7 @@ import { useSession } from '#/lib/session';
 
 import { AccountLinks } from './account-links';
 import { Brand } from './brand';
-import { adminNavLink, mainNavLinks, togetherNavLink } from './nav-links';
+import { adminNavLink, mainNavLinks, togetherNavLink, upNextNavLink } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -34,7 +34,7 @@ export function NavBar() {
   const { isAdmin, user } = useSession();
   const navLinks = [
     ...mainNavLinks,
-    ...(user ? [togetherNavLink] : []),
+    ...(user ? [upNextNavLink, togetherNavLink] : []),
     ...(isAdmin ? [adminNavLink] : []),
   ];
 

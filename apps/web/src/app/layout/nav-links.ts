@@ -19,3 +19,6 @@ export const adminNavLink: NavLinkItem = { to: '/admin/recommend', label: 'Admin
 
 /** Shown to signed-in users: a household's pick for tonight. */
 export const togetherNavLink: NavLinkItem = { to: '/together', label: 'Together' };
+
+/** Shown to signed-in users: their shows in progress and each one's next episode. */
+export const upNextNavLink: NavLinkItem = { to: '/progress', label: 'Up next' };

@@ -1,0 +1,31 @@
+import type { MarkEpisodesResult, Progress } from '@unclewatch/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { apiRequest } from '#/lib/api';
+import { useSession } from '#/lib/session';
+
+const progressKey = ['progress'] as const;
+
+/** GET /api/me/progress: the signed-in user's shows in progress. */
+export function useProgress() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: progressKey,
+    queryFn: ({ signal }) => apiRequest<Progress>('/api/me/progress', { signal }),
+    enabled: Boolean(user),
+  });
+}
+
+/** Marks one episode watched, then reads the progress again. */
+export function useMarkNext() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { showId: number; season: number; episode: number }) =>
+      apiRequest<MarkEpisodesResult>('/api/me/episodes', { method: 'POST', body }),
+    onSuccess: (_answer, { showId }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: progressKey }),
+        client.invalidateQueries({ queryKey: ['season-watch', showId] }),
+      ]),
+  });
+}

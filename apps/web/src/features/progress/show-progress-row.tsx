@@ -1,0 +1,84 @@
+import type { ShowProgress } from '@unclewatch/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+const code = (s: number, e: number) =>
+  `S${String(s).padStart(2, '0')}E${String(e).padStart(2, '0')}`;
+
+/** One show: poster, progress bar (watched / aired), its next episode and one tap to mark it. */
+export function ShowProgressRow({
+  show,
+  busy,
+  onMarkNext,
+}: {
+  show: ShowProgress;
+  busy: boolean;
+  onMarkNext: () => void;
+}) {
+  // Spoiler-safe: the next episode's name stays hidden until the user asks for it.
+  const [revealed, setRevealed] = useState(false);
+  const percent = show.aired > 0 ? Math.round((show.watched / show.aired) * 100) : 0;
+  const next = show.next;
+  return (
+    <li className="flex gap-4 rounded-2xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900/60">
+      <img
+        src={show.poster_path ? `/img/w154${show.poster_path}` : '/img/w154/none.jpg'}
+        alt=""
+        width={77}
+        height={116}
+        className="h-29 w-19 shrink-0 rounded-lg bg-zinc-200 object-cover dark:bg-zinc-800"
+      />
+      <div className="min-w-0 flex-1">
+        <h2 className="font-bold text-zinc-950 dark:text-white">
+          <Link to={`/tv/${show.id}`} className="hover:underline">
+            {show.name}
+          </Link>
+        </h2>
+        <div className="mt-2 flex items-center gap-3">
+          <div
+            role="progressbar"
+            aria-label={`${show.name}: episodes watched`}
+            aria-valuemin={0}
+            aria-valuemax={show.aired}
+            aria-valuenow={show.watched}
+            className="h-2 flex-1 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800"
+          >
+            <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+          </div>
+          <span className="shrink-0 text-sm text-zinc-600 dark:text-zinc-400">
+            {show.watched} / {show.aired}
+          </span>
+        </div>
+        {next ? (
+          <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+            <span className="font-semibold">Next: {code(next.season, next.episode)}</span>
+            {revealed ? (
+              <span>{next.name}</span>
+            ) : (
+              <button
+                type="button"
+                onClick={() => setRevealed(true)}
+                className="underline decoration-dotted focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                Show title
+              </button>
+            )}
+            <button
+              type="button"
+              disabled={busy}
+              onClick={onMarkNext}
+              aria-label={`Mark ${show.name} ${code(next.season, next.episode)} watched`}
+              className="rounded-full bg-brand-600 px-3 py-1 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50"
+            >
+              Mark watched
+            </button>
+          </div>
+        ) : (
+          <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">
+            {show.status === 'completed' ? 'All caught up.' : 'No aired episode after your last.'}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

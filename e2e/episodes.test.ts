@@ -1,0 +1,72 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { seriousViolations } from './support/axe';
+import { createVerifiedAccount, logInThroughPage } from './support/accounts';
+import { launchBrowser, type E2eBrowser } from './support/browser';
+import { expectVisible } from './support/expect-visible';
+
+const baseUrl = inject('baseUrl');
+let browser: E2eBrowser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function signedInPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl));
+  return page;
+}
+
+describe('TV episode by episode', () => {
+  it('opens a show, opens a season, marks episodes and sees Up next change', async () => {
+    const page = await signedInPage();
+    await page.goto(`${baseUrl}/tv/1396`);
+    const seasons = page.getByRole('region', { name: 'Seasons' });
+    await seasons.getByRole('link', { name: /Season 1/ }).click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Season 1' }));
+    await expectVisible(page.getByRole('heading', { name: '1. Pilot' }));
+
+    await page.getByRole('button', { name: 'Mark watched: 1. Pilot' }).click();
+    await expectVisible(page.getByRole('button', { name: 'Watched: 1. Pilot' }));
+    await page.getByRole('button', { name: /Mark everything up to here: 3\./ }).click();
+    await expectVisible(page.getByText('· 3 watched'));
+    await page.getByLabel(/Your rating of 2\./).selectOption('9');
+    await expect.poll(() => page.getByLabel(/Your rating of 2\./).inputValue()).toBe('9');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Up next' })
+      .first()
+      .click();
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Up next' }));
+    const show = page.getByRole('listitem').filter({ hasText: 'Breaking Bad' });
+    await expectVisible(show.getByText('Next: S01E04'));
+    await expect.poll(() => show.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('3');
+    // Spoiler-safe: the next episode's name shows only when asked for.
+    expect(await show.getByText('Cancer Man').count()).toBe(0);
+    await show.getByRole('button', { name: 'Mark Breaking Bad S01E04 watched' }).click();
+    await expectVisible(show.getByText('Next: S01E05'));
+    await expect.poll(() => show.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('4');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('serves the season page to visitors, rendered on the server, and works at 375 px', async () => {
+    const page = await signedInPage(375);
+    const html = await (await fetch(`${baseUrl}/tv/1396/season/5`)).text();
+    expect(html).toContain('Ozymandias');
+    await page.goto(`${baseUrl}/tv/1396/season/5`);
+    await expectVisible(page.getByRole('heading', { name: '14. Ozymandias' }));
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
