@@ -25,12 +25,19 @@ describe('asksForChildren', () => {
       'family movie night',
       'kid friendly comedies',
       'cartoons for the little ones',
+      'a movie for my 10 yo',
+      'cartoon series for my daughter who is 5',
     ])
       expect(asksForChildren(text), text).toBe(true);
   });
 
   it('does not hear it in other requests, for teenagers or when negated', () => {
-    for (const text of ['korean thrillers', 'something for my 16 year old', 'nothing for kids'])
+    for (const text of [
+      'korean thrillers',
+      'something for my 16 year old',
+      'nothing for kids',
+      'a show whos 2 hours long',
+    ])
       expect(asksForChildren(text), text).toBe(false);
   });
 });

@@ -72,20 +72,24 @@ const ageWords: Record<string, number> = {
 };
 
 const childWords =
-  /\b(kids?|kiddos?|children|childrens|child|toddlers?|little ones?|preschoolers?|youngsters|grandkids|grandchildren|family|families|all ages|family friendly|kid friendly|child friendly)\b/;
-const age =
-  /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) ?(?:year|yr)s? ?olds?\b/;
+  /\b(little (?:boy|girl|one|ones)|kids?|kiddos?|children|childrens|child|toddlers?|little ones?|preschoolers?|youngsters|grandkids|grandchildren|family|families|all ages|family friendly|kid friendly|child friendly)\b/;
+const ages = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)';
+/** "6 year old", "10 yo", "who is 5", "aged 7" (not "is 2 hours"). */
+const age = new RegExp(
+  `\\b${ages} ?(?:(?:year|yr)s? ?olds?|yo|y o)\\b|\\b(?:who is|whos|aged?) ${ages}\\b(?! (?:hours?|minutes?|stars?|seasons?))`,
+);
 const negated = /\b(?:no|not|without|nothing for|not for|adults? only|grown ups?)\s+(?:\w+\s+)?$/;
 
 /** "6-year-old", "ten year olds" in lower-cased text (cut before years are read: "old"). */
 export const agePhrase =
-  /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]*(?:year|yr)s?[\s-]*olds?\b/g;
+  /\b(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]*(?:(?:year|yr)s?[\s-]*olds?|y\.?o\.?)(?=\W|$)/g;
 
 /** Whether folded text asks for titles suitable for children. */
 export function asksForChildren(folded: string): boolean {
   const years = age.exec(folded);
   if (years) {
-    const n = ageWords[years[1]!] ?? Number(years[1]);
+    const said = years[1] ?? years[2]!;
+    const n = ageWords[said] ?? Number(said);
     if (n <= 12 && !negated.test(folded.slice(0, years.index))) return true;
   }
   const word = childWords.exec(folded);

@@ -1,4 +1,4 @@
-import { languageName } from '@unclewatch/core';
+import { languageName, MOVIE_GENRE } from '@unclewatch/core';
 
 import type { ChatConstraints } from '../types';
 import { genreNouns, moods, placePhrases } from './vocabulary';
@@ -43,7 +43,10 @@ export function describeConstraints(c: ChatConstraints, capitalized = true): str
   for (const mood of c.moods ?? []) words.push(moods[mood]?.label ?? mood);
   const place = placeLabel(c);
   if (place) words.push(place);
-  const genres = (c.genres ?? []).filter((g) => genreNouns[g]);
+  // "Family-friendly" already says "family".
+  const genres = (c.genres ?? []).filter(
+    (g) => genreNouns[g] && !(c.audience === 'children' && g === MOVIE_GENRE.family),
+  );
   const kind = c.type === 'tv' ? 'shows' : c.type === 'movie' ? 'movies' : undefined;
   genres.forEach((g, i) => {
     const [adjective, plural] = genreNouns[g]!;

@@ -15,7 +15,7 @@ import { describeConstraints } from './describe';
 import { buildLookups } from './lookups';
 import { parseMessage, type ParsedMessage, type ParserLookups } from './parse-message';
 import * as text from './replies';
-import { SHORT_MINUTES, SHORTER_STEP, statesLengthLimit } from './runtime-words';
+import { parseRuntime, SHORT_MINUTES, SHORTER_STEP, statesLengthLimit } from './runtime-words';
 import { baseScore, defaultPool, rankTitles } from './title-filter';
 import { toChatCard } from './to-card';
 
@@ -64,9 +64,11 @@ export class AssistantEngine {
 
   async chat(turn: AssistantTurn): Promise<ChatAnswer> {
     const { message, state } = turn;
-    // A message with a length limit ("episodes under 30 minutes") is a request, not a question.
-    const limited = statesLengthLimit(message);
-    const question = limited ? undefined : await this.questions.answer(message, state.focus);
+    // A message with a length limit ("episodes under 30 minutes") is a request, not a question,
+    // unless it asks whether a title is that long ("is X over 2 hours?": its runtime answers).
+    const lengthQuestion = askedLength(message, this.lookups);
+    const asked = lengthQuestion ?? (statesLengthLimit(message) ? undefined : message);
+    const question = asked && (await this.questions.answer(asked, state.focus));
     if (question) return this.answerQuestion(turn, question);
     const parsed = parseMessage(message, this.lookups);
     const say = (reply: string, constraints = state.constraints, shown = state.shown) =>
@@ -273,6 +275,15 @@ export class AssistantEngine {
       },
     };
   }
+}
+
+/** "Is X over 2 hours?" → "How long is X?" (a yes/no question about a title's length). */
+function askedLength(message: string, lookups: ParserLookups): string | undefined {
+  const lower = message.toLowerCase();
+  if (!/^\s*(?:is|are|was|does|do)\s/.test(lower) || !statesLengthLimit(lower)) return undefined;
+  const rest = parseRuntime(lower).rest.replace(/^\s*(?:is|are|was|does|do)\s+/, '');
+  const name = rest.replace(/\b(?:run|last|take)\b|[?!.]/g, ' ').trim();
+  return lookups.titleByName(foldText(name)) ? `How long is ${name}?` : undefined;
 }
 
 /** "Movies like X" puts X in focus ("who directed it?"); other answers keep the focus. */

@@ -93,7 +93,12 @@ describe('parseMessage', () => {
       genres: [35],
       type: 'movie',
     });
-    expect(parse('thrillers over 2 hours').delta).toEqual({ genres: [53], minRuntime: 121 });
+    expect(parse('thrillers over 2 hours').delta).toEqual({
+      genres: [53],
+      minRuntime: 121,
+      type: 'movie',
+    });
+    expect(parse('shows with short episodes').delta).toEqual({ type: 'tv', maxRuntime: 30 });
     expect(parse('a 90s comedy under 2 hours').delta).toMatchObject({
       maxRuntime: 119,
       yearFrom: 1990,

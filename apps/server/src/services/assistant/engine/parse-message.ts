@@ -4,7 +4,12 @@ import type { ChatConstraints } from '../types';
 import { agePhrase, asksForChildren } from './audience';
 import { parseMinRating, parseYears } from './numbers';
 import { indexOfWords, scanPhrases } from './phrases';
-import { parseRuntime } from './runtime-words';
+import {
+  FEATURE_MINUTES,
+  parseRuntime,
+  SHORT_EPISODE_MINUTES,
+  SHORT_MINUTES,
+} from './runtime-words';
 import {
   genrePhrases,
   moodPhrases,
@@ -186,6 +191,10 @@ export function parseMessage(message: string, lookups: ParserLookups): ParsedMes
   const type = mediaTypeIn(tokens);
   if (type) delta.type = type;
   if (/\bk ?dramas?\b/.test(folded)) delta.type = 'tv';
+  const episodes = delta.type === 'tv' || /\bepisodes?\b/.test(folded);
+  if (runtime.short) delta.maxRuntime = episodes ? SHORT_EPISODE_MINUTES : SHORT_MINUTES;
+  const longest = Math.max(delta.maxRuntime ?? 0, delta.minRuntime ?? 0);
+  if (!delta.type && !episodes && longest >= FEATURE_MINUTES) delta.type = 'movie';
 
   const numbers = lower.replace(agePhrase, ' ');
   Object.assign(delta, parseYears(numbers, lookups.newestYear));

@@ -42,7 +42,7 @@ describe('parseRuntime', () => {
     });
     expect(limits('but shorter')).toEqual({ relative: 'shorter' });
     expect(limits('something longer')).toEqual({ relative: 'longer' });
-    expect(limits('something short')).toEqual({ maxRuntime: 100 });
+    expect(limits('something short')).toEqual({ short: true });
     expect(limits('short films')).toEqual({});
     expect(limits('korean thrillers from the 90s')).toEqual({});
   });

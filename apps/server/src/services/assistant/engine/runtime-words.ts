@@ -10,6 +10,8 @@ export interface RuntimeWords {
   than?: { bound: 'max' | 'min'; text: string };
   /** A bare "shorter" / "longer": relative to the title the conversation is about. */
   relative?: 'shorter' | 'longer';
+  /** "something short", "short episodes": how short depends on movie or show. */
+  short?: boolean;
   /** The text with the length phrases cut out (so "over 2 hours" is not read as a rating). */
   rest: string;
 }
@@ -110,7 +112,7 @@ export function parseRuntime(lower: string): RuntimeWords {
   } else {
     const bare = /\b(shorter|longer|short|quick)\b(?! film)/.exec(rest);
     if (bare && out.maxRuntime === undefined && out.minRuntime === undefined) {
-      if (bare[1] === 'short' || bare[1] === 'quick') out.maxRuntime = SHORT_MINUTES;
+      if (bare[1] === 'short' || bare[1] === 'quick') out.short = true;
       else out.relative = bare[1] as 'shorter' | 'longer';
       cut(bare.index, bare.index + bare[0].length);
     }
@@ -120,6 +122,13 @@ export function parseRuntime(lower: string): RuntimeWords {
 
 /** "Something short": at most this long (a feature film's usual length is 90–120 minutes). */
 export const SHORT_MINUTES = 100;
+/** "Short episodes": at most this long (a sitcom's episode; dramas run 40–60 minutes). */
+export const SHORT_EPISODE_MINUTES = 30;
+/**
+ * A limit this long or longer with no "show"/"episode" said is about a movie: no show's episode
+ * is feature length, and "something under 2 hours" does not mean a series.
+ */
+export const FEATURE_MINUTES = 75;
 /** A bare "shorter" with nothing to compare against lowers the limit by this much. */
 export const SHORTER_STEP = 15;
 
