@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context';
 import { registerErrorHandling } from './http/errors';
 import { registerGracefulClose } from './http/graceful-close';
+import { registerEncodingNegotiation } from './http/prepared-body';
 import { answerPolicies, registerPublicAnswers } from './http/public-answers';
 import { loggerOptions, registerRequestLog } from './http/logging';
 import { registerRequestIdHeader, requestIdOf } from './http/request-id';
@@ -66,6 +67,7 @@ export async function buildApp(
   registerRequestIdHeader(app);
   registerRequestLog(app);
   registerUrlLimit(app);
+  registerEncodingNegotiation(app);
   registerGracefulClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

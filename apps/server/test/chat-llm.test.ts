@@ -126,6 +126,24 @@ describe('POST /api/chat (OpenAI-compatible)', () => {
     expect(output).not.toContain(apiKey);
   });
 
+  it('refuses a round of 2,000 tool calls at once: no catalogue search runs, the engine answers', async () => {
+    const expected = await ask(offline.url, 'korean thrillers');
+    const asked = ai.llm.requests.length;
+    const flood = Array.from({ length: 2000 }, (_, i) => ({
+      name: 'search_titles',
+      arguments: { query: `title ${i}` },
+    }));
+    ai.llm.script((request) =>
+      request.body.messages.some((m) => m.role === 'tool')
+        ? { content: '{"text":"ok","titles":[]}' }
+        : { toolCalls: flood },
+    );
+    expect(await ask(ai.server.url, 'korean thrillers')).toEqual(expected);
+    // One request: the round was refused, so no tool results went back to the model.
+    expect(ai.llm.requests.length - asked).toBe(1);
+    expect(ai.logs.join('')).toContain('AI API asked for 2000 tool calls in one round');
+  });
+
   it('passes earlier turns as history and keeps multi-turn constraints for the fallback', async () => {
     const session = newSession();
     ai.llm.script([{ status: 500 }, { status: 500 }]);

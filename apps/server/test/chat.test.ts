@@ -14,6 +14,8 @@ import {
 
 import { buildApp } from '../src/app';
 import { createContext, disposeContext } from '../src/composition';
+import { verifiedAccount } from './support/accounts';
+import { uniqueEmail } from './support/mail-session';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const newSession = () => `test-${crypto.randomUUID()}`;
@@ -112,6 +114,28 @@ describe('POST /api/chat (embedded)', () => {
     });
     const after = await ask(server.url, 'more', session);
     expect(typeof after.reply).toBe('string');
+  });
+
+  it("another account that knows a conversation's id can neither read, reset nor take it", async () => {
+    const { session: owner } = await verifiedAccount(server.url, uniqueEmail('chat-owner'));
+    const { session: other } = await verifiedAccount(server.url, uniqueEmail('chat-other'));
+    const talk = async (who: typeof owner, message: string, sessionId: string) => {
+      const response = await who.post('/api/chat', { message, sessionId });
+      expect(response.status).toBe(200);
+      return chatResponseSchema.parse(await response.json());
+    };
+    const id = newSession();
+    const first = cardsOf(await talk(owner, 'sci-fi movies from the 90s', id));
+    // The other account continues "its" conversation under that id: nothing carries over.
+    expect(typeof (await talk(other, 'more', id)).reply).toBe('string');
+    await talk(other, 'start over', id);
+    // The owner's conversation is intact: "more" still means more 90s sci-fi.
+    const next = cardsOf(await talk(owner, 'more', id));
+    const seen = new Set(first.map((c) => c.id));
+    expect(next.some((c) => seen.has(c.id))).toBe(false);
+    expect(next.every((c) => c.genres.includes('Science Fiction'))).toBe(true);
+    // A visitor with the id gets nothing of it either.
+    expect(typeof (await ask(server.url, 'more', id)).reply).toBe('string');
   });
 
   it('understands people, "like {title}", ratings and movie vs TV', async () => {

@@ -47,6 +47,12 @@ const PROXY_HEADERS: Record<string, Record<string, string>> = {
   },
   'X-Real-IP': { 'x-real-ip': '203.0.113.9' },
   Forwarded: { forwarded: 'for=203.0.113.9;proto=https' },
+  'X-Cluster-Client-IP': { 'x-cluster-client-ip': '203.0.113.9' },
+  'Fastly-Client-IP': { 'fastly-client-ip': '203.0.113.9' },
+  'X-Envoy-External-Address': { 'x-envoy-external-address': '203.0.113.9' },
+  'Client-IP': { 'client-ip': '203.0.113.9' },
+  'X-Remote-Addr': { 'x-remote-addr': '203.0.113.9' },
+  'X-Originating-IP': { 'x-originating-ip': '203.0.113.9' },
 };
 
 describe('the dev outbox behind a reverse proxy on the same host', () => {

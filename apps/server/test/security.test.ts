@@ -126,3 +126,17 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('Accept-Encoding', () => {
+  it('an explicit refusal wins over *: prepared answers, pages and other answers alike', async () => {
+    const refuseBoth = { 'accept-encoding': 'gzip;q=0, br;q=0, *' };
+    const refuseBr = { 'accept-encoding': 'br;q=0, *' };
+    for (const url of ['/api/tmdb/genres', '/api/tmdb/movie/27205', '/', '/api/openapi.json']) {
+      const plain = await fetch(`${server.url}${url}`, { headers: refuseBoth });
+      expect(plain.status, url).toBe(200);
+      expect(plain.headers.get('content-encoding'), url).toBeNull();
+      const gzip = await fetch(`${server.url}${url}`, { headers: refuseBr });
+      expect(gzip.headers.get('content-encoding'), url).not.toBe('br');
+    }
+  });
+});

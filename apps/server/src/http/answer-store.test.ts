@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { AnswerStore, ENTRY_OVERHEAD_BYTES, entrySize } from './answer-store';
-import { prepareBody } from './prepared-body';
+import { acceptedEncodings, prepareBody } from './prepared-body';
 
 const json = (n: number) =>
   prepareBody(
@@ -63,5 +63,17 @@ describe('prepareBody', () => {
     expect(big.etag).toMatch(/^W\/"[\w-]+"$/);
     expect(big.br!.length).toBeLessThan(big.identity.length / 10);
     expect(prepareBody(big.identity, 'application/json').etag).toBe(big.etag);
+  });
+});
+
+describe('acceptedEncodings', () => {
+  it('lets an explicit refusal win over *, and * stand for the codings not named', () => {
+    expect([...acceptedEncodings('gzip;q=0, br;q=0, *')]).toEqual([]);
+    expect([...acceptedEncodings('br;q=0, *')]).toEqual(['gzip']);
+    expect([...acceptedEncodings('*;q=0.5, gzip;q=0')]).toEqual(['br']);
+    expect([...acceptedEncodings('*;q=0')]).toEqual([]);
+    expect([...acceptedEncodings('gzip, deflate, br, zstd')]).toEqual(['br', 'gzip']);
+    expect([...acceptedEncodings('br;q=0.0, br')]).toEqual([]);
+    expect([...acceptedEncodings('BR ; Q=0 , GZIP')]).toEqual(['gzip']);
   });
 });

@@ -40,18 +40,38 @@ export function servesOnlyThisMachine(config: Config): boolean {
 }
 
 /**
+ * Names proxies and CDNs give the visitor's address: `X-Real-IP`, `Client-IP`,
+ * `X-Cluster-Client-IP`, `Fastly-Client-IP`, `X-Envoy-External-Address`, `X-Remote-Addr`,
+ * `X-Originating-IP`, `CF-Connecting-IP`, `True-Client-IP`, `X-Azure-ClientIP`… — any name
+ * ending in an address word after a "whose" word, however it is prefixed.
+ */
+const CLIENT_ADDRESS_HEADER =
+  /(^|-)(client|real|remote|originating|external|connecting|true|user|peer|source|src|origin)-?(ip|ips|addr|address)$/;
+/** Header families only proxies, load balancers and CDNs send. */
+const PROXY_HEADER_PREFIXES = [
+  'x-forwarded-',
+  'x-original-',
+  'x-envoy-',
+  'fastly-',
+  'cf-',
+  'x-amz-cf-',
+  'x-azure-',
+  'x-appengine-',
+  'akamai-',
+];
+
+/**
  * Headers a reverse proxy adds. A request that carries one came through a proxy, so its
  * loopback socket address says nothing about where the person sending it is.
  */
 export function cameThroughProxy(headers: IncomingHttpHeaders): boolean {
-  return Object.keys(headers).some(
-    (name) =>
+  return Object.keys(headers).some((header) => {
+    const name = header.toLowerCase();
+    return (
       name === 'forwarded' ||
       name === 'via' ||
-      name === 'x-real-ip' ||
-      name.startsWith('x-forwarded-') ||
-      name === 'x-client-ip' ||
-      name === 'true-client-ip' ||
-      name === 'cf-connecting-ip',
-  );
+      CLIENT_ADDRESS_HEADER.test(name) ||
+      PROXY_HEADER_PREFIXES.some((prefix) => name.startsWith(prefix))
+    );
+  });
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this the headers outweigh what compression saves. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -56,13 +56,25 @@ export function matchesEtag(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
 }
 
-/** The encodings an Accept-Encoding value accepts (q=0 refuses one). */
-function acceptedEncodings(header: string): Set<string> {
-  const accepted = new Set<string>();
+/**
+ * The encodings an Accept-Encoding value accepts (RFC 9110 §12.5.3): a coding named with q=0 is
+ * refused even when `*` accepts the others, and `*` stands only for codings not named.
+ */
+export function acceptedEncodings(header: string): Set<string> {
+  const named = new Map<string, boolean>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
+    const coding = name?.trim();
+    if (!coding) continue;
     const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
-    if (name && !refused) accepted.add(name.trim());
+    // The same coding twice: a refusal stands.
+    named.set(coding, !refused && named.get(coding) !== false);
+  }
+  const accepted = new Set<string>();
+  const any = named.get('*') === true;
+  for (const coding of ['br', 'gzip']) {
+    const said = named.get(coding);
+    if (said === true || (said === undefined && any)) accepted.add(coding);
   }
   return accepted;
 }
@@ -81,12 +93,29 @@ function acceptedOf(header: string): Set<string> {
   return accepted;
 }
 
+/**
+ * Rewrites each request's Accept-Encoding to the codings it really accepts among ours (`br`,
+ * `gzip`, else `identity`), so every answer — prepared here or compressed by the plugin, whose
+ * own reading lets `*` override an explicit `q=0` — honours a refusal the same way.
+ */
+export function registerEncodingNegotiation(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers['accept-encoding'];
+    if (typeof header === 'string' && header) {
+      const accepted = acceptedOf(header);
+      request.headers['accept-encoding'] =
+        accepted.size > 0 ? [...accepted].join(', ') : 'identity';
+    }
+    done();
+  });
+}
+
 /** The best encoding the client accepts among those we hold. */
 export function pickEncoding(request: FastifyRequest, body: PreparedBody): 'br' | 'gzip' | null {
   const header = request.headers['accept-encoding'];
   if (!header || typeof header !== 'string' || !body.br) return null;
   const accepted = acceptedOf(header);
-  if (accepted.has('br') || accepted.has('*')) return 'br';
+  if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;
 }

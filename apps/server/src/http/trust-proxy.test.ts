@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { cameThroughProxy } from './loopback';
 import { fastifyTrustProxy, parseTrustProxy } from './trust-proxy';
 
 describe('TRUST_PROXY', () => {
@@ -29,5 +30,29 @@ describe('TRUST_PROXY', () => {
     if (typeof trust !== 'function') return;
     expect([trust('a', 0), trust('a', 1), trust('a', 2)]).toEqual([true, true, false]);
     expect(fastifyTrustProxy(['10.0.0.1'])).toEqual(['10.0.0.1']);
+  });
+});
+
+describe('cameThroughProxy', () => {
+  it('knows the client-address headers of proxies and CDNs, and not ordinary headers', () => {
+    for (const name of [
+      'x-cluster-client-ip',
+      'fastly-client-ip',
+      'x-envoy-external-address',
+      'client-ip',
+      'x-client-ip',
+      'x-real-ip',
+      'true-client-ip',
+      'cf-connecting-ip',
+      'x-remote-addr',
+      'x-originating-ip',
+      'x-azure-clientip',
+      'x-forwarded-for',
+      'forwarded',
+      'via',
+    ])
+      expect(cameThroughProxy({ [name]: '203.0.113.9' }), name).toBe(true);
+    for (const name of ['host', 'user-agent', 'accept', 'cookie', 'origin', 'sec-fetch-site'])
+      expect(cameThroughProxy({ [name]: 'x' }), name).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+
 import type { ChatResponse, TitleRef } from '@unclewatch/core';
 import type { Logger } from 'pino';
 
@@ -38,6 +40,17 @@ function parseState(json: string): ChatState {
 }
 
 /**
+ * Where a conversation is kept: the client's session id within its owner (a user, or nobody
+ * for a visitor). Another account that learns an id reaches a conversation of its own under
+ * it, never the owner's: it can neither read, reset nor take over theirs.
+ */
+export const conversationKey = (sessionId: string, userId: string | null) =>
+  crypto
+    .createHash('sha256')
+    .update(`${userId === null ? 'visitor' : `user:${userId}`}\n${sessionId}`)
+    .digest('base64url');
+
+/**
  * One assistant turn: load the conversation, answer through the assistant, store the new state.
  * Conversations live in the database (bounded turns, 24 h idle expiry, a cap on their number),
  * so they survive restarts and work across instances.
@@ -63,12 +76,13 @@ export class ChatService {
     const limit = await this.limiter.hit(clientKey);
     if (!limit.allowed) throw rateLimitExceeded(limit.retryAfterSeconds);
 
-    const stored = await this.sessions.get(sessionId);
+    const key = conversationKey(sessionId, userId);
+    const stored = await this.sessions.get(key);
     const fresh =
       !stored ||
       Date.now() - Date.parse(stored.updatedAt) > this.options.ttlMs ||
-      // Someone else's conversation id: start over rather than reveal it.
-      (stored.userId !== null && stored.userId !== userId);
+      // Never someone else's (a key names its owner; this guards rows kept before keys did).
+      stored.userId !== userId;
     const state = fresh ? emptyChatState() : parseState(stored.state);
     const reader = this.watchlistReader;
 
@@ -82,7 +96,7 @@ export class ChatService {
       ...answer.state,
       turns: answer.state.turns.slice(-this.options.maxTurns),
     };
-    await this.sessions.save(sessionId, JSON.stringify(next), userId);
+    await this.sessions.save(key, JSON.stringify(next), userId);
     await this.pruneSometimes();
     return {
       reply: answer.reply,

@@ -16,6 +16,14 @@ import { CHAT_SYSTEM_PROMPT } from './prompts';
 const MAX_CARDS = 6;
 const MAX_HISTORY = 10;
 const MAX_TOOL_ROUNDS = 4;
+/**
+ * Most tool calls one round may ask for: a real model asks for one to three. More (a hostile
+ * or broken endpoint asked for 2,000) fails the turn at once and the built-in engine answers.
+ */
+export const MAX_TOOL_CALLS_PER_ROUND = 8;
+
+/** Lets other requests run between tool calls (catalogue searches run on the event loop). */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export type ModelReply = Pick<ChatAnswer, 'reply' | 'text'>;
 
@@ -83,12 +91,19 @@ export async function modelReply(
       signal,
     );
     if (message.tool_calls?.length && !last) {
+      if (message.tool_calls.length > MAX_TOOL_CALLS_PER_ROUND)
+        throw new LanguageModelError(
+          `AI API asked for ${message.tool_calls.length} tool calls in one round`,
+        );
       messages.push({
         role: 'assistant',
         content: message.content ?? null,
         tool_calls: message.tool_calls,
       });
       for (const call of message.tool_calls) {
+        // The turn's deadline holds inside a round too, not only while the model is asked.
+        if (signal.aborted) throw new LanguageModelError('AI API turn ran past its deadline');
+        await yieldToEventLoop();
         const content = await tools.run(call.function.name, call.function.arguments);
         messages.push({ role: 'tool', tool_call_id: call.id, content });
       }
