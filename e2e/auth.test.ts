@@ -153,6 +153,36 @@ describe('password reset', () => {
   });
 });
 
+describe('a verification mail the owner did not ask for', () => {
+  it("verifies the address, but the owner chooses the password: the stranger's opens nothing", async () => {
+    const email = uniqueEmail('owner');
+    // A stranger signs up with the owner's address, in a browser of their own.
+    const stranger = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Stranger#2024', name: 'Stranger' }),
+    });
+    expect(stranger.ok).toBe(true);
+    // The owner opens the mail and clicks the link in their own browser.
+    const page = await newPage();
+    await page.goto(await waitForMailLink(baseUrl, email, /verify/i));
+    await page.waitForURL(/\/reset-password\?token=.*verified=1/);
+    await expectVisible(page.getByRole('heading', { name: 'Choose your password' }));
+    await expectVisible(page.getByText('Your email address is verified.', { exact: false }));
+    await page.getByLabel('New password').fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL(/\/login$/);
+    await logInThroughPage(page, baseUrl, { email, password: E2E_PASSWORD });
+    await expectVisible(page.getByRole('button', { name: 'Logout' }).first());
+    const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ email, password: 'Stranger#2024' }),
+    });
+    expect(signIn.status).toBe(401);
+  });
+});
+
 describe('admin guard', () => {
   it('tells a signed-in non-admin that the admin page is for admins only', async () => {
     const page = await newPage();
