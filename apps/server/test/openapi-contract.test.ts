@@ -1,3 +1,4 @@
+import type { Calendar } from '@unclewatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { verifiedAccount } from './support/accounts';
@@ -64,6 +65,8 @@ beforeAll(async () => {
     sample: await sampleCatalogue(server.url),
     tokens: { user: user.token ?? undefined, admin: admin.token ?? undefined },
   };
+  const calendar = (await (await user.session.fetch('/api/me/calendar')).json()) as Calendar;
+  caller.sample.calendarFeed = calendar.feedUrl.split('/').pop();
 });
 afterAll(() => server.close());
 
@@ -94,6 +97,10 @@ describe('the OpenAPI document against the real server', () => {
           caller.sample.diaryEntryIds[role] = (
             JSON.parse(answer.text) as { entry: { id: string } }
           ).entry.id;
+        if (op.path === '/api/me/calendar/feed' && answer.status === 200)
+          caller.sample.calendarFeed = (JSON.parse(answer.text) as Calendar).feedUrl
+            .split('/')
+            .pop();
         if (op.path === '/api/households' && answer.status === 201)
           caller.sample.households[role] = JSON.parse(answer.text) as {
             id: string;

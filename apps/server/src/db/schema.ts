@@ -181,6 +181,12 @@ export interface FollowedShowsTable {
   updated_at: string;
 }
 
+export interface CalendarFeedsTable {
+  user_id: string;
+  token: string;
+  created_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   mail_outbox: MailOutboxTable;
@@ -199,4 +205,5 @@ export interface Database {
   episode_views: EpisodeViewsTable;
   episode_ratings: EpisodeRatingsTable;
   followed_shows: FollowedShowsTable;
+  calendar_feeds: CalendarFeedsTable;
 }

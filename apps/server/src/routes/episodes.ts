@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
+  binaryBodySchema,
+  calendarFeedParamsSchema,
+  calendarSchema,
   markEpisodesBodySchema,
   markEpisodesResultSchema,
   progressSchema,
@@ -16,7 +19,36 @@ import { errors, signedIn } from '../openapi/access';
 /** Episode tracking under /api/me (issue #31): the signed-in user's own rows only. */
 export function episodeRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   const { episodes, progress } = ctx.services;
-  return async (app) => {
+  const { calendar } = ctx.services;
+  return async (root) => {
+    root.get(
+      '/calendar/:file',
+      {
+        schema: {
+          summary: 'My private calendar feed (iCalendar), reached by its secret address',
+          description:
+            'No session needed: the address is the secret (GET /api/me/calendar gives it). One ' +
+            'all-day event per upcoming episode of my shows. An unknown address answers 404.',
+          params: calendarFeedParamsSchema,
+          response: {
+            200: {
+              description: 'An iCalendar (RFC 5545) document',
+              content: { 'text/calendar': { schema: binaryBodySchema } },
+            },
+            ...errors(404),
+          },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('cache-control', 'private, no-store')
+          .send(await calendar.feed(request.params.file, ctx.publicOrigin)),
+    );
+    await root.register(signedInRoutes);
+  };
+
+  async function signedInRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     app.addHook('preValidation', ctx.auth.requireUser);
 
     app.post(
@@ -77,5 +109,30 @@ export function episodeRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
       },
       async (request) => progress.forUser(currentUser(request).id),
     );
-  };
+    app.get(
+      '/me/calendar',
+      {
+        schema: {
+          summary: 'Upcoming episodes of my shows, and my private calendar feed address',
+          description:
+            'Offline, `asOf` is the day the episode data is from: episodes from then on are ' +
+            'listed, and dates are as of that day.',
+          ...signedIn,
+          response: { 200: calendarSchema },
+        },
+      },
+      async (request) => calendar.forUser(currentUser(request).id, ctx.publicOrigin),
+    );
+    app.post(
+      '/me/calendar/feed',
+      {
+        schema: {
+          summary: 'A new secret address for my calendar feed (the old one stops working)',
+          ...signedIn,
+          response: { 200: calendarSchema },
+        },
+      },
+      async (request) => calendar.regenerate(currentUser(request).id, ctx.publicOrigin),
+    );
+  }
 }

@@ -2,6 +2,7 @@ import type { AssistantService } from './assistant/assistant-service';
 import type { CatalogService } from './catalog-service';
 import type { ChatService } from './chat-service';
 import type { DevOutboxService } from './dev-outbox-service';
+import type { CalendarService } from './episodes/calendar-service';
 import type { EpisodeService } from './episodes/episode-service';
 import type { ProgressService } from './episodes/progress-service';
 import type { HealthService } from './health-service';
@@ -46,4 +47,5 @@ export interface AppServices {
   together: TogetherService;
   episodes: EpisodeService;
   progress: ProgressService;
+  calendar: CalendarService;
 }

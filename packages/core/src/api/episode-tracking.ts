@@ -106,3 +106,30 @@ export type ShowProgress = z.infer<typeof showProgressSchema>;
 
 export const progressSchema = z.object({ shows: z.array(showProgressSchema) });
 export type Progress = z.infer<typeof progressSchema>;
+
+export const calendarEpisodeSchema = z.object({
+  showId: z.number(),
+  showName: z.string(),
+  season: z.number(),
+  episode: z.number(),
+  name: z.string(),
+  air_date: z.string(),
+});
+export type CalendarEpisode = z.infer<typeof calendarEpisodeSchema>;
+
+/** GET /api/me/calendar. */
+export const calendarSchema = z.object({
+  episodes: z.array(calendarEpisodeSchema),
+  /** The private iCalendar feed (works without a session; keep it secret). */
+  feedUrl: z.string(),
+  /**
+   * Offline (no TMDB key), the day the episode data is from: episodes from that day on are
+   * listed and the page says dates are as of it. Null with live data.
+   */
+  asOf: z.string().nullable(),
+});
+export type Calendar = z.infer<typeof calendarSchema>;
+
+export const calendarFeedParamsSchema = z.object({
+  file: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/, 'is not a calendar feed address'),
+});

@@ -8,6 +8,7 @@ import * as m006 from './006-picks';
 import * as m008 from './008-watched';
 import * as m009 from './009-comment-ids';
 import * as m011 from './011-episodes';
+import * as m012 from './012-calendar-feeds';
 import * as m013 from './013-households';
 import { catalogIdsMigration } from './007-catalog-ids';
 import type { TitleRenames } from '../repositories/title-renames';
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008-watched': m008,
   '009-comment-ids': m009,
   '011-episodes': m011,
+  '012-calendar-feeds': m012,
   '013-households': m013,
 };
 

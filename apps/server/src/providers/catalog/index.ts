@@ -52,6 +52,8 @@ export interface TitleFacts {
  */
 export interface CatalogProvider {
   readonly mode: 'embedded' | 'live';
+  /** The day the snapshot's episode data is from; null when episodes come live. */
+  readonly episodesAsOf: string | null;
   movieGenres(): Promise<Genre[]>;
   tvGenres(): Promise<Genre[]>;
   trending(window: TrendingWindow, page: number, mediaType?: MediaType): Promise<PagedTitles>;

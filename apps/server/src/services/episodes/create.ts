@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 
+import { calendarFeedsRepository } from '../../db/repositories/calendar-feeds-repository';
 import { episodesRepository } from '../../db/repositories/episodes-repository';
 import type { Database } from '../../db/schema';
 import type { CatalogProvider } from '../../providers/catalog/index';
+import { CalendarService } from './calendar-service';
 import { EpisodeService } from './episode-service';
 import { ProgressService } from './progress-service';
 
@@ -12,5 +14,6 @@ export function episodeServices(db: Kysely<Database>, catalog: CatalogProvider) 
   return {
     episodes: new EpisodeService(repo, catalog),
     progress: new ProgressService(repo, catalog),
+    calendar: new CalendarService(repo, calendarFeedsRepository(db), catalog),
   };
 }

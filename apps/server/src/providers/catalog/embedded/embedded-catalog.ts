@@ -56,6 +56,9 @@ export interface EmbeddedCatalogOptions {
  */
 export class EmbeddedCatalog implements CatalogProvider {
   readonly mode = 'embedded' as const;
+  get episodesAsOf(): string | null {
+    return this.options.episodes?.asOf ?? null;
+  }
   private readonly searchEngine: CatalogSearch;
   private readonly trendingCache = new Map<string, readonly SnapshotTitle[]>();
   private readonly similarCache = new Map<string, readonly SnapshotTitle[]>();

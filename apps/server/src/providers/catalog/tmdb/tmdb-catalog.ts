@@ -27,19 +27,7 @@ import type {
 import { factsOf, LIVE_MATCHES_PER_CALL, matchLive } from './tmdb-matching';
 import { TmdbRequests, type TitleBundle } from './tmdb-requests';
 import type { ScoreLookup } from './tmdb-to-dto';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** Fresh for the first figure; then served stale (and refreshed) up to the second. */
-const ttl = {
-  genres: [DAY, 30 * DAY],
-  lists: [30 * MINUTE, DAY],
-  search: [10 * MINUTE, HOUR],
-  title: [6 * HOUR, 7 * DAY],
-  person: [DAY, 7 * DAY],
-} satisfies Record<string, [number, number]>;
+import { ttl } from './tmdb-ttl';
 
 /**
  * The live catalogue: TMDB v3 through the shared upstream and cache, mapped to the same DTOs
@@ -48,6 +36,7 @@ const ttl = {
  */
 export class TmdbCatalog implements CatalogProvider {
   readonly mode = 'live' as const;
+  readonly episodesAsOf = null;
   private readonly requests: TmdbRequests;
 
   constructor(
