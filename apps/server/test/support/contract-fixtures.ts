@@ -16,6 +16,8 @@ export interface Sample {
   diaryEntryIds: Partial<Record<Role, string>>;
   /** The household each signed-in role made, its invite code and the role's user id. */
   households: Partial<Record<Role, { id: string; inviteCode: string; ownerId: string }>>;
+  /** The contract user's calendar feed file (`<token>.ics`), once the test has asked for it. */
+  calendarFeed?: string;
 }
 
 async function get<T>(baseUrl: string, path: string): Promise<T> {
