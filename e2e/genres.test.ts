@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, type E2eBrowser } from './support/browser';
+import { renderInBrowser } from './support/browser-render';
 import { expectVisible } from './support/expect-visible';
 import { routeSiteInfo } from './support/site-info';
 
@@ -15,6 +16,16 @@ beforeAll(async () => {
   genres = (await (await fetch(`${baseUrl}/api/tmdb/genres`)).json()) as Genre[];
 });
 afterAll(() => browser.close());
+
+/**
+ * A page the browser renders itself: these tests follow the list's own requests (what the
+ * server renders, with its data inline, is tested in server-render.test.ts).
+ */
+async function browserRenderedPage(): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await renderInBrowser(page);
+  return page;
+}
 
 const isByGenre = (url: string) => new URL(url).pathname === '/api/tmdb/byGenre';
 const paramsOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
@@ -33,7 +44,7 @@ async function open(page: Page, query: string) {
 
 describe('/genres', () => {
   it('matches ?genre= case-insensitively', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await browserRenderedPage();
     const { params, body } = await open(page, '?genre=drama');
     expect(params).toEqual({ genreId: String(idOf('Drama')), page: '1' });
     expect(await pressedChip(page).textContent()).toBe('Drama');
@@ -43,7 +54,7 @@ describe('/genres', () => {
   });
 
   it('accepts ?name= from the home hero', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await browserRenderedPage();
     const { params } = await open(page, '?name=Comedy');
     expect(params.genreId).toBe(String(idOf('Comedy')));
     expect(await pressedChip(page).textContent()).toBe('Comedy');
@@ -51,7 +62,7 @@ describe('/genres', () => {
   });
 
   it('falls back to the first genre for an unknown name or none', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await browserRenderedPage();
     let { params } = await open(page, '?genre=not-a-genre');
     expect(params.genreId).toBe(String(genres[0]!.id));
     expect(await pressedChip(page).textContent()).toBe(genres[0]!.name);
@@ -61,7 +72,7 @@ describe('/genres', () => {
   });
 
   it('selecting a chip updates the URL and the grid', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await browserRenderedPage();
     await open(page, '');
     const [response] = await Promise.all([
       page.waitForResponse((r) => isByGenre(r.url()) && paramsOf(r.url()).genreId === '27'),
@@ -77,7 +88,7 @@ describe('/genres', () => {
   });
 
   it('Romance shows no Japanese-language titles, across pages', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await browserRenderedPage();
     const bodies: TitleSummary[][] = [];
     bodies.push((await open(page, '?genre=romance')).body);
     await page.waitForFunction(() => document.querySelectorAll('main article').length >= 10);
@@ -95,7 +106,7 @@ describe('/genres', () => {
   });
 
   it("says 'No movies found.' for an empty genre or a failed load", async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await browserRenderedPage();
     await page.route('**/api/tmdb/byGenre**', (route) => route.fulfill({ json: [] }));
     await page.goto(`${baseUrl}/genres?genre=western`);
     await expectVisible(page.getByText('No movies found.'));
@@ -108,6 +119,7 @@ describe('/genres', () => {
   it('keeps both genre lists in local storage until the genre version of the server changes', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    await renderInBrowser(page);
     const genreCalls: string[] = [];
     page.on('request', (r) => {
       const { pathname } = new URL(r.url());

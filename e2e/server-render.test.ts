@@ -76,6 +76,37 @@ describe('pages the server renders (before any script runs)', () => {
     }
   });
 
+  it("Uncle's Pick, a genre and the TV list with its filters: their cards, in the chosen order", async () => {
+    const picks = await api<{ type: string; genre_ids: number[] }[]>('/api/recommend/all');
+    // The TV Shows section: shows that are not animation (genre 16 has its own section).
+    const tv = picks.filter((p) => p.type === 'tv' && !p.genre_ids.includes(16));
+    const { context, page } = await withoutScript('/unclespick?type=tv&sort=rating-asc');
+    const shows = page.getByRole('region', { name: 'TV Shows', exact: true });
+    await expectVisible(shows.getByRole('article').first());
+    expect(await page.getByRole('region', { name: 'Movies', exact: true }).count()).toBe(0);
+    expect(await shows.getByRole('article').count()).toBe(Math.min(8, tv.length));
+    await context.close();
+
+    const drama = await api<{ title?: string; name?: string; poster_path: string | null }[]>(
+      '/api/tmdb/byGenre?genreId=18&page=1',
+    );
+    const genre = await withoutScript('/genres?genre=drama');
+    const first = drama.find((t) => t.poster_path)!;
+    await expectVisible(
+      genre.page.getByRole('region', { name: 'Drama movies' }).getByRole('article').first(),
+    );
+    await expectVisible(genre.page.getByRole('link', { name: new RegExp(nameOf(first)) }).first());
+    await genre.context.close();
+
+    const { context: tvContext, page: tvPage } = await withoutScript(
+      '/tvshows?genre=Comedy&language=ko&sort=vote_average.desc',
+    );
+    const list = tvPage.getByRole('region', { name: 'Comedy shows' });
+    await expectVisible(list.getByRole('article').first());
+    expect(await tvPage.getByLabel('Language', { exact: true }).inputValue()).toBe('ko');
+    await tvContext.close();
+  });
+
   it('leaves signed-in pages, filtered lists and missing titles to the browser (an empty shell)', async () => {
     for (const path of ['/profile', '/trending', '/movie/999999999']) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
@@ -85,6 +116,31 @@ describe('pages the server renders (before any script runs)', () => {
 });
 
 describe('the browser taking a server-rendered page over', () => {
+  it("keeps Uncle's Pick, a genre and the TV list still as they load at 375 px (CLS ≤ 0.02)", async () => {
+    for (const path of ['/unclespick', '/genres?genre=Comedy', '/tvshows?genre=Drama']) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[]) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${baseUrl}${path}`);
+      await expectVisible(page.getByRole('main').getByRole('article').first());
+      await page.waitForLoadState('networkidle');
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls, path).toBeLessThanOrEqual(0.02);
+      await context.close();
+    }
+  });
+
   it('uses the data in the page (no second request) and then navigates in the app', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, type E2eBrowser } from './support/browser';
+import { renderInBrowser } from './support/browser-render';
 import { expectVisible } from './support/expect-visible';
 
 const baseUrl = inject('baseUrl');
@@ -15,6 +16,16 @@ beforeAll(async () => {
   tvGenres = body.genres;
 });
 afterAll(() => browser.close());
+
+/**
+ * A page the browser renders itself: these tests follow the list's own requests (what the
+ * server renders, with its data inline, is tested in server-render.test.ts).
+ */
+async function browserRenderedPage(): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await renderInBrowser(page);
+  return page;
+}
 
 const ANIMATION = 16;
 const isDiscoverTv = (url: string) => new URL(url).pathname === '/api/tmdb/discover/tv';
@@ -36,7 +47,7 @@ const firstCardTitle = (page: Page) => articles(page).first().getByRole('heading
 
 describe('/tvshows', () => {
   it('offers the language, sort and year filters with their options', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await browserRenderedPage();
     await page.goto(`${baseUrl}/tvshows`);
     await expectVisible(page.getByLabel('Year', { exact: true }));
     const options = (label: string) =>
@@ -61,7 +72,7 @@ describe('/tvshows', () => {
   });
 
   it('starts with the first genre, and the Animation rule holds both ways', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await browserRenderedPage();
     const first = await answerTo(page, () => page.goto(`${baseUrl}/tvshows`));
     expect(first.params).toMatchObject({ with_genres: String(tvGenres[0]!.id), page: '1' });
     expect(await pressedChip(page).textContent()).toBe(tvGenres[0]!.name);
@@ -83,7 +94,7 @@ describe('/tvshows', () => {
   });
 
   it('reads ?genre= by name, case-insensitively', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await browserRenderedPage();
     const { params } = await answerTo(page, () => page.goto(`${baseUrl}/tvshows?genre=drama`));
     expect(params.with_genres).toBe('18');
     expect(await pressedChip(page).textContent()).toBe('Drama');
@@ -91,7 +102,7 @@ describe('/tvshows', () => {
   });
 
   it('language and year filters change the results and start again at page 1', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await browserRenderedPage();
     await answerTo(page, () => page.goto(`${baseUrl}/tvshows?genre=drama`));
     await page.waitForFunction(() => document.querySelectorAll('main article').length >= 10);
     await answerTo(page, () => page.getByRole('button', { name: 'Load More' }).click());
@@ -117,7 +128,7 @@ describe('/tvshows', () => {
   });
 
   it('sorts by rating both ways', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await browserRenderedPage();
     await answerTo(page, () => page.goto(`${baseUrl}/tvshows`));
     const high = await answerTo(page, () =>
       page.getByLabel('Sort', { exact: true }).selectOption({ label: 'Highest rated' }),
@@ -147,7 +158,7 @@ describe('/tvshows', () => {
   });
 
   it("shows 'No shows found.' when empty and the end message on a short last page", async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await browserRenderedPage();
     await page.route('**/api/tmdb/discover/tv**', (route) =>
       route.fulfill({ json: { page: 1, results: [], total_pages: 0, total_results: 0 } }),
     );

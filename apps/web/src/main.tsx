@@ -13,13 +13,23 @@ declare global {
   interface Window {
     /** Ends index.html's keeping of early button presses and hands them over. */
     __releaseEarlyClicks?: () => HTMLButtonElement[];
+    /** The same for selects changed early, with the value each was given. */
+    __releaseEarlySelects?: () => { select: HTMLSelectElement; value: string }[];
   }
 }
 
-/** Presses again the buttons pressed before the app was live (index.html kept them). */
+/**
+ * Presses again the buttons pressed, and changes again the selects changed, before the app was
+ * live (index.html kept them): hydration keeps the page's own state, not what was done early.
+ */
 function replayEarlyClicks(): void {
   for (const button of window.__releaseEarlyClicks?.() ?? []) {
     if (button.isConnected) button.click();
+  }
+  for (const { select, value } of window.__releaseEarlySelects?.() ?? []) {
+    if (!select.isConnected) continue;
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
   }
 }
 

@@ -8,7 +8,7 @@ const rendered = (url: string) => {
 };
 
 describe('the pages the server renders', () => {
-  it('are the public catalogue pages: home, a title, a search with a term', () => {
+  it('are the public catalogue pages: home, a title, a search, the picks, genres and TV lists', () => {
     for (const url of [
       '/',
       '/movie/27205',
@@ -17,6 +17,9 @@ describe('the pages the server renders', () => {
       '/tv/1396/season/0',
       '/search?q=nolan',
       '/search?q=a%20b',
+      '/unclespick',
+      '/genres?name=Drama',
+      '/tvshows?genre=Drama&year=2020',
     ]) {
       expect(rendered(url), url).toBe(true);
     }
@@ -27,7 +30,6 @@ describe('the pages the server renders', () => {
       '/profile',
       '/watchlist',
       '/trending',
-      '/genres?name=Drama',
       '/search',
       '/search?q=%20%20',
       '/movie/abc',
@@ -54,5 +56,15 @@ describe('the pages the server renders', () => {
     expect(address('/movie/27205/')).toBe('/movie/27205');
     expect(address('/tv/1399#cast')).toBe('/tv/1399');
     expect(address('/search?q=%20nolan%20%20films&page=9&u=1')).toBe('/search?q=nolan+films');
+    expect(address('/unclespick?sort=rating-asc&type=tv&u=1')).toBe(
+      '/unclespick?type=tv&sort=rating-asc',
+    );
+    expect(address('/unclespick?sort=nonsense')).toBe('/unclespick');
+    expect(address('/genres?name=drama&u=2')).toBe('/genres?genre=Drama');
+    expect(address('/genres?genre=Not%20A%20Genre')).toBe('/genres');
+    expect(address('/tvshows?year=2020&genre=COMEDY&language=xx&sort=vote_average.desc')).toBe(
+      '/tvshows?genre=Comedy&year=2020&sort=vote_average.desc',
+    );
+    expect(address('/tvshows?genre=' + 'a'.repeat(5000))).toBe('/tvshows');
   });
 });

@@ -1,14 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TitlePage } from '@unclewatch/core';
-import { titleOf } from '@unclewatch/core/browser';
+import { findGenreByName, genreNames, titleOf } from '@unclewatch/core/browser';
 import { matchPath } from 'react-router';
 
+import { movieGenresQueryOptions, moviesByGenreQueryOptions } from '#/features/genres/api/genres';
 import { homeQueryOptions } from '#/features/home/api/home';
+import { filtersFromParams as pickFiltersFromParams, paramsOf } from '#/features/picks/picks-view';
 import { searchResultsQueryOptions } from '#/features/search/api/search';
 import { normalizeSearchTerm } from '#/features/search/search-model';
 import { seasonQueryOptions, showQueryOptions } from '#/features/season/api/season';
 import { titlePageQueryOptions } from '#/features/title-detail/api/title-page';
+import { tvGenresQueryOptions, tvShowsQueryOptions } from '#/features/tvshows/api/tv-shows';
+import { filtersFromParams as tvFiltersFromParams } from '#/features/tvshows/tv-filters-model';
 import { parseCatalogId } from '#/lib/catalog-id';
+import { picksQueryOptions } from '#/lib/picks-api';
 
 export interface ServerRenderedPage {
   /**
@@ -74,6 +79,15 @@ export function serverRenderedPage(
       renderable: (client) => client.getQueryData(options.queryKey) !== undefined,
     };
   }
+  if (pathname === '/unclespick') {
+    const query = paramsOf(pickFiltersFromParams(search)).toString();
+    return {
+      address: query ? `/unclespick?${query}` : '/unclespick',
+      prefetch: (client) => client.prefetchQuery(picksQueryOptions()),
+    };
+  }
+  if (pathname === '/genres') return genresPage(search);
+  if (pathname === '/tvshows') return tvShowsPage(search);
   if (pathname === '/search') {
     const q = normalizeSearchTerm(search.get('q') ?? '');
     // The empty search page shows a random page of popular titles: left to the browser.
@@ -84,4 +98,55 @@ export function serverRenderedPage(
     };
   }
   return null;
+}
+
+/**
+ * A list's first page, kept for the render: the lists drop a page nobody watches at once
+ * (gcTime 0, so a filter change starts afresh), which would drop it before the page renders.
+ */
+const keptForRender = <T extends object>(options: T): T => ({ ...options, gcTime: 60_000 });
+
+/**
+ * A genre name as the address carries it: one of the catalogue's known names (any case in the
+ * URL), so made-up names never make a new page; an unknown name shows the first genre anyway.
+ */
+function knownGenreName(wanted: string | null): string | undefined {
+  return findGenreByName(KNOWN_GENRES, wanted)?.name;
+}
+const KNOWN_GENRES = Object.values(genreNames).map((name) => ({ name }));
+
+/** /genres?genre= (or ?name=): the genre list, then the chosen genre's first page. */
+function genresPage(search: URLSearchParams): ServerRenderedPage {
+  const wanted = knownGenreName(search.get('genre') ?? search.get('name'));
+  return {
+    address: wanted ? `/genres?${new URLSearchParams({ genre: wanted }).toString()}` : '/genres',
+    prefetch: async (client) => {
+      const genres = await client.fetchQuery(movieGenresQueryOptions());
+      const selected = findGenreByName(genres, wanted) ?? genres[0];
+      if (selected)
+        await client.prefetchInfiniteQuery(keptForRender(moviesByGenreQueryOptions(selected.id)));
+    },
+  };
+}
+
+/** /tvshows?genre=&language=&year=&sort=: the TV genres, then the filtered first page. */
+function tvShowsPage(search: URLSearchParams): ServerRenderedPage {
+  const wanted = knownGenreName(search.get('genre'));
+  const filters = tvFiltersFromParams(search);
+  const query = new URLSearchParams(
+    Object.entries({ genre: wanted, ...filters }).filter((entry): entry is [string, string] =>
+      Boolean(entry[1]),
+    ),
+  ).toString();
+  return {
+    address: query ? `/tvshows?${query}` : '/tvshows',
+    prefetch: async (client) => {
+      const genres = await client.fetchQuery(tvGenresQueryOptions());
+      const selected = findGenreByName(genres, wanted) ?? genres[0];
+      if (selected)
+        await client.prefetchInfiniteQuery(
+          keptForRender(tvShowsQueryOptions(selected.id, filters)),
+        );
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { AddPickBody, UnclePick } from '@unclewatch/core';
 
 import { apiRequest } from '#/lib/api';
@@ -7,6 +8,10 @@ export const picksQueryKey = ['picks'] as const;
 
 export const fetchPicks = (signal?: AbortSignal) =>
   apiRequest<UnclePick[]>('/api/recommend/all', { signal });
+
+/** Every pick (public), for /unclespick and its server render. */
+export const picksQueryOptions = () =>
+  queryOptions({ queryKey: picksQueryKey, queryFn: ({ signal }) => fetchPicks(signal) });
 
 export const addPick = (body: AddPickBody) =>
   apiRequest<{ success: true }>('/api/recommend/add', { method: 'POST', body });

@@ -13,7 +13,7 @@ import { ApiRequestError } from '#/lib/api';
 import { useSession } from '#/lib/session';
 import { useWatchlist, type CardWatchlist } from '#/lib/use-watchlist';
 
-import { deletePick, fetchPicks, picksQueryKey } from '#/lib/picks-api';
+import { deletePick, picksQueryKey, picksQueryOptions } from '#/lib/picks-api';
 import { PicksFilters } from './picks-filters';
 import {
   PICKS_PAGE_SIZE,
@@ -39,10 +39,7 @@ export function Component() {
     tv: PICKS_PAGE_SIZE,
     animation: PICKS_PAGE_SIZE,
   });
-  const { data: picks = [], isPending } = useQuery({
-    queryKey: picksQueryKey,
-    queryFn: ({ signal }) => fetchPicks(signal),
-  });
+  const { data: picks = [], isPending } = useQuery(picksQueryOptions());
   const options = useMemo(() => filterOptions(picks), [picks]);
   const arranged = useMemo(() => arrangePicks(picks, filters), [picks, filters]);
 
