@@ -115,6 +115,12 @@ describe('watch together', () => {
       // Opening a pick goes to its page.
       await cards.first().getByRole('heading').getByRole('link').click();
       await sam.waitForURL(/\/movie\/\d+$/);
+
+      // Jo leaves (asked first, in the page); the household is gone from Jo's page.
+      await jo.goto(`${baseUrl}/together`);
+      await jo.getByRole('button', { name: 'Leave household' }).click();
+      await jo.getByRole('dialog').getByRole('button', { name: 'Leave', exact: true }).click();
+      await expectVisible(jo.getByRole('button', { name: 'Create household' }));
     });
   }
 });

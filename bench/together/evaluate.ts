@@ -7,6 +7,7 @@ import { keyOf, trueRating, type Person } from './synthetic';
 export interface Evaluation {
   members: number;
   pool: number;
+  tier: string;
   /** Rules the top pick broke (must stay empty). */
   violations: string[];
   /** The top pick is in every present member's top quarter of the pool, by the model. */
@@ -72,15 +73,15 @@ export function evaluateTopPick(
     const expected = onLists >= 2 ? 'shared-watchlist' : onLists === 1 ? 'watchlist' : 'predicted';
     if (expected !== top.tier) violations.push('tier-label');
   }
-  const predicted = (r: Ranked, i: number) => r.predictions[i]!.rating;
-  const mean = (r: Ranked) =>
-    r.predictions.reduce((a, p) => a + p.rating, 0) / r.predictions.length;
+  const predicted = (r: Ranked, i: number) => r.ratings[i]!;
+  const mean = (r: Ranked) => r.ratings.reduce((a, x) => a + x, 0) / r.ratings.length;
   const byAverage = [...pool].sort((a, b) => mean(b) - mean(a))[0];
   const byQuality = [...pool].sort((a, b) => b.features.quality - a.features.quality)[0];
   const random = pool[Math.floor(pool.length / 2)];
   return {
     members: people.length,
     pool: pool.length,
+    tier: top?.tier ?? 'none',
     violations,
     predictedTopQuartile:
       top !== undefined &&
@@ -109,11 +110,28 @@ export function summarise(all: Evaluation[]) {
       [2, 3, 4].map((n) => [n, all.filter((e) => e.members === n).length]),
     ),
     medianPool: [...all.map((e) => e.pool)].sort((a, b) => a - b)[Math.floor(all.length / 2)] ?? 0,
+    topPickTiers: Object.fromEntries(
+      ['shared-watchlist', 'watchlist', 'predicted'].map((t) => [
+        t,
+        all.filter((e) => e.tier === t).length,
+      ]),
+    ),
     topPickBreaksARulePct: count((e) => e.violations.length > 0),
     violations,
     topPickInEveryonesPredictedTopQuartilePct: count((e) => e.predictedTopQuartile),
     topPickInEveryonesTrueTopQuartilePct: count((e) => e.trueTopQuartile),
     someoneTrulyHatesTopPickPct: count((e) => e.someoneHates),
+    /** The same, for the households whose top pick came from predictions (no watchlist rule). */
+    predictedTierTopPicks: {
+      predictedTopQuartilePct: pct(
+        all.filter((e) => e.tier === 'predicted' && e.predictedTopQuartile).length,
+        all.filter((e) => e.tier === 'predicted').length,
+      ),
+      trueTopQuartilePct: pct(
+        all.filter((e) => e.tier === 'predicted' && e.trueTopQuartile).length,
+        all.filter((e) => e.tier === 'predicted').length,
+      ),
+    },
     baselines: {
       averageOfPredictions: {
         trueTopQuartilePct: count((e) => e.byAverage.trueTopQuartile),

@@ -2,7 +2,7 @@ import type { MediaType, PickTier, TogetherPick } from '@unclewatch/core';
 
 import { moodBoost, moodGenres } from './mood';
 import { explain, watchlistReason } from './pick-reasons';
-import { predict, type Prediction, type Taste } from './taste-model';
+import { predict, predictRating, type Taste } from './taste-model';
 import { titleKey, type TitleFeatures } from './title-features';
 
 /**
@@ -55,7 +55,8 @@ export function isMisery(taste: Taste, predicted: number): boolean {
 export interface Ranked {
   features: TitleFeatures;
   tier: PickTier;
-  predictions: Prediction[];
+  /** Each present member's predicted rating, in the members' order. */
+  ratings: number[];
   /** The least happy member's predicted rating. */
   score: number;
   misery: boolean;
@@ -83,15 +84,14 @@ export function rankCandidates(
     const key = titleKey(f.type, f.id);
     if (seen.has(key) || brokenRule(f, members, rules)) continue;
     seen.add(key);
-    const predictions = members.map((m) => predict(m.taste, f));
-    const ratings = predictions.map((p) => p.rating);
+    const ratings = members.map((m) => predictRating(m.taste, f));
     const score = Math.min(...ratings);
     const mean = ratings.reduce((a, r) => a + r, 0) / ratings.length;
     const misery = members.some((m, i) => isMisery(m.taste, ratings[i]!));
     ranked.push({
       features: f,
       tier: tierOf(f, members),
-      predictions,
+      ratings,
       score,
       misery,
       sortScore: score + 0.1 * mean + moodBoost(mood, f.genreNames),
@@ -121,9 +121,8 @@ export function toPick(
   const wanting = members.filter((m) => m.watchlist.has(key));
   const reasons = [];
   if (wanting.length > 0) reasons.push(watchlistReason(wanting));
-  members.forEach((m, i) => {
-    if (!m.watchlist.has(key)) reasons.push(explain(m, r.predictions[i]!, f, personName));
-  });
+  for (const m of members)
+    if (!m.watchlist.has(key)) reasons.push(explain(m, predict(m.taste, f), f, personName));
   if (moodBoost(moodGenres(mood), f.genreNames) > 0)
     reasons.push({ member: 'Everyone', memberIds: [], text: `Fits the mood: ${mood!.trim()}` });
   return {
@@ -137,7 +136,7 @@ export function toPick(
     runtime: f.runtime,
     uncleScore: f.uncleScore,
     score: round1(r.score),
-    predicted: Object.fromEntries(members.map((m, i) => [m.id, round1(r.predictions[i]!.rating)])),
+    predicted: Object.fromEntries(members.map((m, i) => [m.id, round1(r.ratings[i]!)])),
     tier: r.tier,
     reasons,
   };

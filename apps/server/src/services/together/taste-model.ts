@@ -32,6 +32,8 @@ export interface Taste {
   byFeature: Map<string, number[]>;
   /** Working memory of similarRated, one slot per rated title. */
   scratch?: Float64Array;
+  /** Ratings predicted with this taste, by title (a taste is replaced when ratings change). */
+  predicted?: Map<TitleFeatures, number>;
 }
 
 /** What a prediction rests on, for the reasons ("Kim rated 3 animated films 8+"). */
@@ -55,12 +57,18 @@ export const LOVED = 8;
 const GENRE_SHRINK = 1.5;
 const PERSON_SHRINK = 2;
 const NEIGHBOURS = 10;
+const PREDICTIONS_KEPT = 20_000;
 
-const featureKeys = (f: TitleFeatures) => [
-  ...f.keywords.map((k) => `k:${k}`),
-  ...f.people.map((p) => `p:${p}`),
-];
-
+/** `k:<keyword>` and `p:<person id>`, once per title (a pick asks for them thousands of times). */
+const keysOfTitle = new WeakMap<TitleFeatures, string[]>();
+function featureKeys(f: TitleFeatures): string[] {
+  let keys = keysOfTitle.get(f);
+  if (!keys) {
+    keys = [...f.keywords.map((k) => `k:${k}`), ...f.people.map((p) => `p:${p}`)];
+    keysOfTitle.set(f, keys);
+  }
+  return keys;
+}
 function add(stats: Map<number, Stat>, key: number, dev: number, rating: number, type: MediaType) {
   let s = stats.get(key);
   if (!s) stats.set(key, (s = { n: 0, dev: 0, loved: 0, types: new Set() }));
@@ -105,6 +113,22 @@ const clamp = (x: number) => Math.min(10, Math.max(1, x));
 
 /** The person's predicted rating of a title, and what it rests on most. */
 export function predict(taste: Taste, c: TitleFeatures): Prediction {
+  return predictWith(taste, c, true);
+}
+
+/** The predicted rating alone: what ranking needs for every candidate, without the reason. */
+export function predictRating(taste: Taste, c: TitleFeatures): number {
+  const known = (taste.predicted ??= new Map());
+  let rating = known.get(c);
+  if (rating === undefined) {
+    rating = predictWith(taste, c, false).rating;
+    if (known.size >= PREDICTIONS_KEPT) known.clear();
+    known.set(c, rating);
+  }
+  return rating;
+}
+
+function predictWith(taste: Taste, c: TitleFeatures, explain: boolean): Prediction {
   if (taste.count === 0)
     return { rating: clamp(c.quality), evidence: { kind: 'quality', quality: c.quality } };
 
@@ -140,7 +164,10 @@ export function predict(taste: Taste, c: TitleFeatures): Prediction {
       0.8 * similarTerm +
       qualityWeight * (c.quality - PRIOR_MEAN),
   );
-  return { rating, evidence: strongest(taste, c, genreDevs, personDevs, neighbours, rating) };
+  const evidence: Evidence = explain
+    ? strongest(taste, c, genreDevs, personDevs, neighbours, rating)
+    : { kind: 'quality', quality: c.quality };
+  return { rating, evidence };
 }
 
 /** Rated titles sharing keywords or people with the candidate, most alike first. */

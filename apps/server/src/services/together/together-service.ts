@@ -23,7 +23,7 @@ import type { HouseholdService } from './household-service';
 import { CatalogueLists } from './catalogue-lists';
 import { gatherCandidates } from './pick-candidates';
 import { rankCandidates, toPick, type PickMember, type PickRules } from './pick-ranking';
-import { learnTaste, type RatedTitle } from './taste-model';
+import { learnTaste, type RatedTitle, type Taste } from './taste-model';
 import { titleKey, TitleFeatureSource } from './title-features';
 
 type Caller = Pick<SessionUser, 'id' | 'name' | 'email'>;
@@ -33,8 +33,22 @@ export const PICKS_ANSWERED = 10;
 /** The most recent ratings a member's taste is learnt from. */
 const RATINGS_LEARNT = 2_000;
 
+/** Tastes kept between picks (a cache: each instance learns its own). */
+const TASTES_KEPT = 1_000;
+
+/**
+ * What a taste was learnt from: ratings come newest change first, so a new, changed or
+ * removed rating changes the count or the first one.
+ */
+function fingerprint(library: MemberLibrary): string {
+  const first = library.ratings[0];
+  return `${library.ratings.length}:${first ? `${first.type}${first.id}=${first.rating}` : ''}`;
+}
+
 /** A pick for the people on the sofa tonight, and "We watched it". */
 export class TogetherService {
+  private readonly tasteCache = new Map<string, { fingerprint: string; taste: Taste }>();
+
   constructor(
     private readonly households: HouseholdService,
     private readonly tastes: TastesRepository,
@@ -76,11 +90,8 @@ export class TogetherService {
       mood: body.mood,
     };
     const inputs = members.map((m) => ({ library: libraries.get(m.id)!, taste: m.taste }));
-    let ranked = rankCandidates(
-      [...(await this.features.many(await gatherCandidates(this.lists, inputs, body))).values()],
-      members,
-      rules,
-    );
+    const candidates = await this.features.many(await gatherCandidates(this.lists, inputs, body));
+    let ranked = rankCandidates([...candidates.values()], members, rules);
     if (ranked.filter((r) => !r.misery).length < PICKS_ANSWERED) {
       const wider = await gatherCandidates(this.lists, inputs, { ...body, wider: true });
       const all = await this.features.many([...ranked.map((r) => r.features), ...wider]);
@@ -142,22 +153,35 @@ export class TogetherService {
     present: { userId: string; name: string }[],
     libraries: Map<string, MemberLibrary>,
   ): Promise<PickMember[]> {
-    const rated = [...libraries.values()].flatMap((l) => l.ratings.slice(0, RATINGS_LEARNT));
+    const stale = present.filter((m) => !this.cachedTaste(m.userId, libraries.get(m.userId)!));
+    const rated = stale.flatMap((m) => libraries.get(m.userId)!.ratings.slice(0, RATINGS_LEARNT));
     const features = await this.features.many(rated);
     return present.map((m) => {
       const library = libraries.get(m.userId)!;
-      const history: RatedTitle[] = [];
-      for (const r of library.ratings.slice(0, RATINGS_LEARNT)) {
-        const f = features.get(titleKey(r.type, r.id));
-        if (f) history.push({ features: f, rating: r.rating });
+      let taste = this.cachedTaste(m.userId, library);
+      if (!taste) {
+        const history: RatedTitle[] = [];
+        for (const r of library.ratings.slice(0, RATINGS_LEARNT)) {
+          const f = features.get(titleKey(r.type, r.id));
+          if (f) history.push({ features: f, rating: r.rating });
+        }
+        taste = learnTaste(history);
+        if (this.tasteCache.size >= TASTES_KEPT) this.tasteCache.clear();
+        this.tasteCache.set(m.userId, { fingerprint: fingerprint(library), taste });
       }
       return {
         id: m.userId,
         name: m.name,
-        taste: learnTaste(history),
+        taste,
         watchlist: new Set(library.watchlist.map((k) => titleKey(k.type, k.id))),
         seen: new Set([...library.watched, ...library.ratings].map((k) => titleKey(k.type, k.id))),
       };
     });
+  }
+
+  /** A member's taste as last learnt, while their ratings are unchanged. */
+  private cachedTaste(userId: string, library: MemberLibrary): Taste | undefined {
+    const kept = this.tasteCache.get(userId);
+    return kept && kept.fingerprint === fingerprint(library) ? kept.taste : undefined;
   }
 }

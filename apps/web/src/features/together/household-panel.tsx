@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Household } from '@unclewatch/core';
 
+import { useConfirm } from '#/components/confirm/confirm-context';
 import { useToast } from '#/components/toast/toast-context';
 import { ApiRequestError } from '#/lib/api';
 
@@ -13,6 +14,7 @@ const small =
 export function HouseholdPanel({ household, me }: { household: Household; me: string }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const confirm = useConfirm();
   const isOwner = household.ownerId === me;
   const refresh = () => queryClient.invalidateQueries({ queryKey: householdsQuery.queryKey });
   const fail = (e: unknown) =>
@@ -56,9 +58,12 @@ export function HouseholdPanel({ household, me }: { household: Household; me: st
                 type="button"
                 className="text-xs underline"
                 aria-label={`Remove ${m.name}`}
-                onClick={() => {
-                  if (window.confirm(`Remove ${m.name} from ${household.name}?`))
-                    remove.mutate(m.id);
+                onClick={async () => {
+                  const yes = await confirm({
+                    message: `Remove ${m.name} from ${household.name}?`,
+                    confirmLabel: 'Remove',
+                  });
+                  if (yes) remove.mutate(m.id);
                 }}
               >
                 Remove
@@ -76,8 +81,13 @@ export function HouseholdPanel({ household, me }: { household: Household; me: st
         <button
           type="button"
           className={small}
-          onClick={() => {
-            if (window.confirm(`Leave ${household.name}?`)) remove.mutate(me);
+          onClick={async () => {
+            const yes = await confirm({
+              message: `Leave ${household.name}?`,
+              confirmLabel: 'Leave',
+              detail: isOwner ? 'The longest-standing member becomes the owner.' : undefined,
+            });
+            if (yes) remove.mutate(me);
           }}
         >
           Leave household
