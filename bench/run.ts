@@ -77,7 +77,12 @@ if (wanted('assistant')) {
   const summary = { ...assistant.questions, failures: assistant.questions.failures.length };
   console.log(
     JSON.stringify(
-      { ...assistant, failures: assistant.failures.length, questions: summary },
+      {
+        ...assistant,
+        failures: assistant.failures.length,
+        questions: summary,
+        llmRequests: { ...assistant.llmRequests, failures: assistant.llmRequests.failures.length },
+      },
       null,
       2,
     ),

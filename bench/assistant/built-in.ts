@@ -1,17 +1,21 @@
-// The assistant as the server builds it with no language model configured, over the embedded
-// catalogue: what the evaluation sets measure (bench and apps/server/test/assistant-eval.test.ts).
+// The assistant as the server builds it with no language model configured (or with the given
+// one), over the embedded catalogue: what the evaluation sets measure (bench and apps/server/test/assistant-eval.test.ts).
 import type { SnapshotCatalog } from '../../apps/server/src/catalog/index';
 import { EmbeddedCatalog } from '../../apps/server/src/providers/catalog/embedded/embedded-catalog';
+import type { LanguageModel } from '../../apps/server/src/providers/llm/index';
 import { NoLanguageModel } from '../../apps/server/src/providers/llm/none';
 import { AssistantService } from '../../apps/server/src/services/assistant/assistant-service';
 import { AssistantEngine } from '../../apps/server/src/services/assistant/engine/engine';
 
-export function builtInAssistant(data: SnapshotCatalog) {
+export function builtInAssistant(
+  data: SnapshotCatalog,
+  model: LanguageModel = new NoLanguageModel(),
+) {
   const catalog = new EmbeddedCatalog(data);
   const assistant = new AssistantService(
     new AssistantEngine(data, catalog),
     catalog,
-    new NoLanguageModel(),
+    model,
     { warn: () => {} },
     { timeoutMs: 1000 },
   );

@@ -15,6 +15,8 @@ import {
   type SnapshotCatalog,
 } from '../../apps/server/src/catalog/index';
 import { builtInAssistant } from './built-in';
+import { CarelessModel } from './careless-model';
+import { generateRequestCases } from './request-cases';
 import { evaluateQuestions, type QuestionEvaluation } from './evaluate-questions';
 
 interface Expect {
@@ -48,6 +50,11 @@ export interface AssistantBenchResult {
   failures: { turns: string[]; problems: string[] }[];
   /** Questions about titles and people, and conversations with follow-ups. */
   questions: QuestionEvaluation;
+  /**
+   * The request cases in LLM mode with a model that ignores the request (careless-model.ts):
+   * what the service guarantees whatever the model picks.
+   */
+  llmRequests: QuestionEvaluation;
 }
 
 const list = <T>(value: T | T[] | undefined): T[] =>
@@ -152,6 +159,13 @@ export async function runAssistantBench(
 
   const sorted = [...timings].sort((a, b) => a - b);
   const questions = await evaluateQuestions(data, catalog, assistant);
+  const careless = builtInAssistant(data, new CarelessModel());
+  const llmRequests = await evaluateQuestions(
+    data,
+    careless.catalog,
+    careless.assistant,
+    generateRequestCases(data),
+  );
   return {
     cases: cases.length,
     withinConstraints: Math.round((passed / cases.length) * 1000) / 1000,
@@ -160,6 +174,7 @@ export async function runAssistantBench(
     p99Ms: percentile(sorted, 99),
     failures,
     questions,
+    llmRequests,
   };
 }
 
@@ -168,9 +183,16 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const out = path.resolve(import.meta.dirname, '../results/assistant.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-  const { questions, ...recommendations } = result;
+  const { questions, llmRequests, ...recommendations } = result;
   console.log(JSON.stringify({ ...recommendations, failures: result.failures.length }, null, 2));
   console.log(JSON.stringify({ ...questions, failures: questions.failures.length }, null, 2));
+  console.log(
+    JSON.stringify(
+      { llmRequests: { ...llmRequests, failures: llmRequests.failures.length } },
+      null,
+      2,
+    ),
+  );
   for (const f of questions.failures)
     console.log(`✗ [${f.kind}] ${f.turns.join(' → ')}: ${f.reply} — ${f.problems.join('; ')}`);
   for (const f of result.failures)

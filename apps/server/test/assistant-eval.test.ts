@@ -7,6 +7,8 @@ import {
 import { generateQuestionCases } from '../../../bench/assistant/question-cases';
 import type { RequestKind } from '../../../bench/assistant/request-makers';
 import { builtInAssistant } from '../../../bench/assistant/built-in';
+import { CarelessModel } from '../../../bench/assistant/careless-model';
+import { generateRequestCases } from '../../../bench/assistant/request-cases';
 import { loadSnapshotCatalog } from '../src/catalog/index';
 
 const requestKinds: RequestKind[] = [
@@ -84,4 +86,17 @@ describe('assistant evaluation set (questions and conversations)', () => {
       expect(score.correct, `${kind}\n${said.join('\n')}`).toBeGreaterThanOrEqual(22);
     }
   });
+
+  it('holds the same rules in LLM mode, whatever the model picks', async () => {
+    // A model that ignores the request and picks the first titles its tools return.
+    const data = loadSnapshotCatalog();
+    const { catalog, assistant } = builtInAssistant(data, new CarelessModel());
+    const llm = await evaluateQuestions(data, catalog, assistant, generateRequestCases(data));
+    const said = llm.failures.map(
+      (f) => `[${f.kind}] ${f.turns.join(' → ')} :: ${f.problems.join('; ')}`,
+    );
+    expect(llm.invented).toBe(0);
+    for (const kind of requestKinds)
+      expect(llm.byKind[kind]!.correct, `${kind}\n${said.join('\n')}`).toBeGreaterThanOrEqual(22);
+  }, 300_000);
 });

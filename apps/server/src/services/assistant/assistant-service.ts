@@ -56,9 +56,16 @@ export class AssistantService {
       if (!live) return offline;
       const turns = offline.state.turns.slice(0, -1);
       const botText = typeof live.reply === 'string' ? live.reply : (live.text ?? '');
+      // The cards the user saw are the model's: "more" skips them, "shorter" compares with them.
+      const key = (c: { type: string; id: number }) => `${c.type}:${c.id}`;
+      const engineCards = new Set(Array.isArray(offline.reply) ? offline.reply.map(key) : []);
+      const shown = [
+        ...offline.state.shown.filter((k) => !engineCards.has(k)),
+        ...(Array.isArray(live.reply) ? live.reply.map(key) : []),
+      ];
       return {
         ...live,
-        state: { ...offline.state, turns: [...turns, { from: 'bot', text: botText }] },
+        state: { ...offline.state, shown, turns: [...turns, { from: 'bot', text: botText }] },
       };
     } catch (error) {
       this.log.warn(

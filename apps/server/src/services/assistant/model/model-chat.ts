@@ -8,6 +8,7 @@ import {
 } from '../../../providers/llm/index';
 import type { AssistantEngine } from '../engine/engine';
 import { describeConstraints } from '../engine/describe';
+import type { SnapshotTitle } from '../../../catalog/index';
 import { matchesConstraints } from '../engine/title-filter';
 import type { AssistantTurn, ChatAnswer, ChatConstraints } from '../types';
 import { ChatTools, toolDefinitions } from './chat-tools';
@@ -115,12 +116,18 @@ export async function modelReply(
 }
 
 /**
- * The filters every card must hold: all the engine reads except those that choose the pool
- * (a person, a title to match, the watchlist) or need the text (a topic).
+ * The filters every card must hold: all the engine reads except a title to match, the
+ * watchlist (they choose the pool through other ports) and a topic (free words).
  */
 export function hardConstraints(c: ChatConstraints): ChatConstraints {
-  const { person: _p, like: _l, watchlist: _w, topic: _t, ...hard } = c;
+  const { like: _l, watchlist: _w, topic: _t, ...hard } = c;
   return hard;
+}
+
+function holds(engine: AssistantEngine, title: SnapshotTitle, hard: ChatConstraints): boolean {
+  if (!matchesConstraints(title, hard)) return false;
+  if (!hard.person) return true;
+  return engine.snapshot.creditsOf(hard.person.id).some((c) => c.title === title);
 }
 
 function requestNote(hard: ChatConstraints): string {
@@ -144,7 +151,7 @@ async function finalAnswer(
     const known = tools.returned.get(`${String(t.type)}:${String(t.id)}`);
     const title = known && engine.snapshot.title(known.type, known.id);
     // A title that breaks the conversation's filters (not for children, too long…) is dropped.
-    return known && (!title || matchesConstraints(title, hard))
+    return known && (!title || holds(engine, title, hard))
       ? [{ type: known.type, id: known.id }]
       : [];
   });
