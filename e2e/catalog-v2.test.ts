@@ -2,6 +2,7 @@ import type { PagedTitles, Person, PersonCredits, TitleDetails, TitlePage } from
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, type E2eBrowser } from './support/browser';
+import { renderInBrowser } from './support/browser-render';
 import { expectVisible } from './support/expect-visible';
 
 /**
@@ -92,6 +93,24 @@ describe('catalogue v2 pages', () => {
     await page.getByRole('link', { name: director.name, exact: true }).first().click();
     await page.waitForURL(`${baseUrl}/person/${director.id}`);
     await expectVisible(page.getByRole('heading', { level: 1, name: director.name }), 20000);
+    await context.close();
+  });
+
+  it('a title with no trailer and no cast gives the ratings and streaming the whole width', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await renderInBrowser(page);
+    // The same answer with what fills the wide column taken out.
+    await page.route('**/api/titles/movie/27205', async (route) => {
+      const answer = (await (await route.fetch()).json()) as TitlePage;
+      await route.fulfill({ json: { ...answer, cast: [], trailer: null } });
+    });
+    await page.goto(`${baseUrl}/movie/27205`);
+    const aside = page.getByRole('complementary', { name: 'Ratings and streaming' });
+    await expectVisible(aside.getByRole('heading', { name: 'Ratings' }).first());
+    expect(await page.getByRole('heading', { name: 'Cast' }).count()).toBe(0);
+    const width = (await aside.boundingBox())!.width;
+    expect(width).toBeGreaterThan(1000);
     await context.close();
   });
 

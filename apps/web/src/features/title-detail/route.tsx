@@ -43,6 +43,12 @@ export function Component() {
   if (data.details.id !== id) return <Navigate to={`/${type}/${data.details.id}`} replace />;
 
   const { details } = data;
+  // Seasons, a trailer or a cast fill the wide column; without any, the ratings and streaming
+  // take the whole width (two columns on a desktop) instead of leaving it empty.
+  const hasMain =
+    (details.media_type === 'tv' && (details.seasons?.length ?? 0) > 0) ||
+    data.trailer?.site === 'YouTube' ||
+    data.cast.length > 0;
   return (
     <article>
       <TitleHero
@@ -52,14 +58,20 @@ export function Component() {
         actions={<DetailActions details={details} />}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-10 lg:col-span-2">
-          <SeasonsList details={details} />
-          <Trailer trailer={data.trailer} title={name} backdropPath={details.backdrop_path} />
-          <CastRail cast={data.cast} />
-        </div>
+        {hasMain && (
+          <div className="flex min-w-0 flex-col gap-10 lg:col-span-2">
+            <SeasonsList details={details} />
+            <Trailer trailer={data.trailer} title={name} backdropPath={details.backdrop_path} />
+            <CastRail cast={data.cast} />
+          </div>
+        )}
         <aside
           aria-label="Ratings and streaming"
-          className="order-first flex flex-col gap-10 lg:order-none"
+          className={
+            hasMain
+              ? 'order-first flex flex-col gap-10 lg:order-none'
+              : 'grid gap-10 lg:col-span-3 lg:grid-cols-2'
+          }
         >
           <RatingsPanel details={details} />
           <WhereToWatch type={type} streaming={data.streaming} />
