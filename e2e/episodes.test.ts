@@ -69,4 +69,24 @@ describe('TV episode by episode', () => {
     expect(width).toBeLessThanOrEqual(375);
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  it('shows the calendar of my shows and a feed that a calendar app can subscribe to', async () => {
+    const page = await signedInPage();
+    await page.goto(`${baseUrl}/tv/95396/season/1`);
+    await page.getByRole('button', { name: /Mark watched: 1\./ }).click();
+    await expectVisible(page.getByRole('button', { name: /^Watched: 1\./ }));
+    await page.goto(`${baseUrl}/progress`);
+    await page.getByRole('link', { name: /Calendar of upcoming episodes/ }).click();
+    await expectVisible(page.getByText(/Upcoming dates are as of 2024-11-11/));
+    const upcoming = page.getByRole('list', { name: 'Upcoming episodes' });
+    await expectVisible(upcoming.getByText('S02E01'));
+    const feedUrl = await page.getByLabel('Calendar feed address').inputValue();
+    // A calendar app has no session: the address alone must do.
+    const feed = await fetch(feedUrl.replace(/^https?:\/\/[^/]+/, baseUrl));
+    expect(feed.status).toBe(200);
+    const text = await feed.text();
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text).toContain('SUMMARY:Severance S02E01');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -38,6 +38,7 @@ const Watchlist = page(() => import('#/features/watchlist/route'));
 const TitleDetail = page(() => import('#/features/title-detail/route'));
 const Season = page(() => import('#/features/season/route'));
 const Progress = page(() => import('#/features/progress/route'));
+const CalendarPage = page(() => import('#/features/calendar/route'));
 const PersonPage = page(() => import('#/features/person/route'));
 const Search = page(() => import('#/features/search/route'));
 const UnclesPick = page(() => import('#/features/picks/route'));
@@ -58,6 +59,7 @@ const pages: ReadonlyArray<readonly [string, Page]> = [
   ['/profile', Profile],
   ['/watchlist', Watchlist],
   ['/progress', Progress],
+  ['/calendar', CalendarPage],
   ['/movie/:id', TitleDetail],
   ['/tv/:id', TitleDetail],
   ['/tv/:id/season/:n', Season],

@@ -37,6 +37,14 @@ export function Component() {
       <PageHeader title="Up next">
         Your shows, most recently watched first, each with its next episode.
       </PageHeader>
+      <p className="-mt-4 mb-6">
+        <Link
+          to="/calendar"
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+        >
+          Calendar of upcoming episodes →
+        </Link>
+      </p>
       {error && <p role="alert">Your progress could not be loaded. Please try again.</p>}
       {sessionPending || isPending ? (
         <p>Loading your shows…</p>
