@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 
+import { titleHref } from '#/components/title-card/title-card';
 import { SearchIcon } from '#/components/icons';
 
 import { suggestionsQueryOptions } from './api/search';
@@ -71,16 +72,17 @@ export function SearchBox({ query, onSearch }: SearchBoxProps) {
     onSearch(normalized);
   }
 
-  // A title fills the box and searches; a person opens their page.
+  // A suggestion is a choice: a title opens its page (its name stays in the box), a person
+  // theirs. Submitting the typed text is what searches.
   function pick(suggestion: Suggestion) {
+    setTyped(false);
+    setActiveIndex(-1);
     if (suggestion.kind === 'person') {
-      setTyped(false);
       void navigate(`/person/${suggestion.person.id}`);
       return;
     }
-    const title = titleOf(suggestion.item);
-    setText(title);
-    search(title);
+    setText(titleOf(suggestion.item));
+    void navigate(titleHref(suggestion.item.id, suggestion.item.media_type));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
