@@ -61,13 +61,14 @@ export function describeConstraints(c: ChatConstraints, capitalized = true): str
   const decade = decadeLabel(c);
   if (decade) tail.push(decade);
   const runtime = runtimeLabel(c);
-  if (runtime) tail.push(runtime);
+  // "Titles like Interstellar, 168 minutes or less" (the title's name and the length apart).
+  if (runtime) tail.push(c.like && tail.length === 1 ? `, ${runtime}` : runtime);
   if (c.minRating !== undefined) tail.push(`rated ${c.minRating}+`);
   if (c.streaming) tail.push(`on ${c.streaming} (US, 2021–22)`);
   if (c.watchlist) tail.push('in your watchlist');
   if (c.excludeGenres?.length) {
     tail.push(`without ${c.excludeGenres.map((g) => genreNouns[g]?.[0] ?? g).join(' or ')}`);
   }
-  const phrase = [...words, ...tail].join(' ');
+  const phrase = [...words, ...tail].join(' ').replace(' , ', ', ');
   return capitalized ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
 }

@@ -109,7 +109,9 @@ export class AssistantEngine {
       const limit = await this.relativeLimit(parsed.relativeRuntime, reference, state);
       if (typeof limit === 'string') return say(text.unknownTitleText(limit));
       delta[limit.key] = limit.minutes;
-      if (reference && !delta.type && !base.type && !base.like) delta.type = reference.type;
+      // Shorter than a title talked about (not one to match): titles of its kind.
+      const talkedAbout = reference && !delta.like && !base.like;
+      if (talkedAbout && !delta.type && !base.type) delta.type = reference.type;
     }
     const constraints = mergeConstraints(base, delta);
     const more = sameConstraints(constraints, state.constraints) && parsed.more;
