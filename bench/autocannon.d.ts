@@ -13,6 +13,7 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '5xx': number;
+    '4xx': number;
   }
   interface Options {
     url: string;
@@ -21,7 +22,12 @@ declare module 'autocannon' {
     /** Sent with every request. */
     headers?: Record<string, string>;
     /** Cycled through on every connection. */
-    requests?: { method?: string; path: string }[];
+    requests?: {
+      method?: string;
+      path?: string;
+      /** Called before each request; its answer is what is sent (a new path each time). */
+      setupRequest?: (request: { path: string }) => { path: string };
+    }[];
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -15,7 +15,8 @@ export interface HostileUploadsResult {
   verdict: { refusedUnder200ms: boolean; healthUnder50ms: boolean };
 }
 
-async function bearer(url: string): Promise<string> {
+/** A verified account's bearer token, through the dev outbox. */
+export async function bearer(url: string): Promise<string> {
   const email = `hostile-${Date.now()}@example.com`;
   const password = 'Popcorn#2024';
   const post = (path: string, body: object) =>

@@ -4,6 +4,7 @@ import os from 'node:os';
 import { runAssistantBench } from './assistant/run';
 import { benchCatalog } from './catalog';
 import { benchHome } from './home';
+import { benchHostileFloods } from './hostile-floods';
 import { benchHostileUploads } from './hostile-uploads';
 import { benchPages } from './pages';
 import { benchReliability } from './reliability';
@@ -109,6 +110,10 @@ if (wanted('hostile')) {
   const hostile = await benchHostileUploads(quick ? 3 : 10);
   console.log(JSON.stringify(hostile, null, 2));
   console.log(`wrote ${writeResult('hostile-uploads', { at, machine, ...hostile })}`);
+  console.log('hostile floods: unique junk addresses against memory, the diary commits...');
+  const floods = await benchHostileFloods(quick ? 3 : 15);
+  console.log(JSON.stringify(floods, null, 2));
+  console.log(`wrote ${writeResult('hostile-floods', { at, machine, ...floods })}`);
 }
 
 if (wanted('upstream')) {

@@ -1,7 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
   binaryBodySchema,
+  countCommitViewings,
+  IMPORT_MAX_COMMIT_VIEWINGS,
   exportQuerySchema,
   importCommitBodySchema,
   importCommitResultSchema,
@@ -11,6 +14,7 @@ import {
 } from '@unclewatch/core';
 
 import { currentUser } from '../auth/guards';
+import { DomainError } from '../services/domain-error';
 import type { RouteContext } from './route-context';
 import { rateLimited } from '../http/rate-limiter';
 import { errors, signedIn } from '../openapi/access';
@@ -19,6 +23,15 @@ import { errors, signedIn } from '../openapi/access';
 const PREVIEW_BODY_LIMIT = 8 * 1024 * 1024;
 /** 20k commit items of ~60 bytes each. */
 const COMMIT_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Refuses a commit carrying too many viewings before validating each of them. */
+async function viewingsWithinLimit(request: FastifyRequest): Promise<void> {
+  if (countCommitViewings(request.body) <= IMPORT_MAX_COMMIT_VIEWINGS) return;
+  const message = `must hold at most ${IMPORT_MAX_COMMIT_VIEWINGS} viewings in all`;
+  throw new DomainError('invalid', `Invalid body field 'items': ${message}`, {
+    details: [{ path: 'items', message }],
+  });
+}
 
 /** Import from Letterboxd, IMDb and Trakt exports, and export the user's own library. */
 export function importExportRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
@@ -49,7 +62,7 @@ export function importExportRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
       '/me/import/commit',
       {
         bodyLimit: COMMIT_BODY_LIMIT,
-        preValidation: perUser(ctx.limiters.importCommits, 'import-commit'),
+        preValidation: [perUser(ctx.limiters.importCommits, 'import-commit'), viewingsWithinLimit],
         schema: {
           summary: 'Save chosen titles to my watchlist and ratings',
           ...signedIn,

@@ -80,6 +80,21 @@ export type ImportItem = z.infer<typeof importItemSchema>;
 /** Most viewings one commit may carry in all: a file's rows, at most one viewing each. */
 export const IMPORT_MAX_COMMIT_VIEWINGS = IMPORT_MAX_ROWS;
 
+/**
+ * The viewings a commit body carries, counted on the raw JSON before it is validated: a body
+ * over the limit is refused without validating tens of thousands of viewings first.
+ */
+export function countCommitViewings(body: unknown): number {
+  const items = (body as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items)) return 0;
+  let count = 0;
+  for (const item of items) {
+    const watched = (item as { watched?: unknown } | null)?.watched;
+    if (Array.isArray(watched)) count += watched.length;
+  }
+  return count;
+}
+
 export const importCommitBodySchema = z.object({
   items: z
     .array(importItemSchema)
