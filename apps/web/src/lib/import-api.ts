@@ -1,4 +1,5 @@
 import type { ImportCommitResult, ImportItem, ImportPreview } from '@unclewatch/core';
+import { IMPORT_MAX_COMMIT_VIEWINGS } from '@unclewatch/core/browser';
 
 import { apiRequest } from './api';
 
@@ -26,15 +27,40 @@ export function previewImport(file: File): Promise<ImportPreview> {
   );
 }
 
-/** Sends items in batches of IMPORT_BATCH_SIZE, reporting how many are done after each. */
+/**
+ * Batches of at most IMPORT_BATCH_SIZE items carrying at most IMPORT_MAX_COMMIT_VIEWINGS
+ * viewings in all (what the server accepts in one commit); an item is never split.
+ */
+export function commitBatches(items: ImportItem[]): ImportItem[][] {
+  const batches: ImportItem[][] = [];
+  let batch: ImportItem[] = [];
+  let viewings = 0;
+  for (const item of items) {
+    const count = item.watched?.length ?? 0;
+    if (
+      batch.length > 0 &&
+      (batch.length >= IMPORT_BATCH_SIZE || viewings + count > IMPORT_MAX_COMMIT_VIEWINGS)
+    ) {
+      batches.push(batch);
+      batch = [];
+      viewings = 0;
+    }
+    batch.push(item);
+    viewings += count;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
+
+/** Sends items in batches (commitBatches), reporting how many are done after each. */
 export async function commitImport(
   items: ImportItem[],
   onProgress: (done: number, total: number) => void,
 ): Promise<ImportCommitResult> {
   const total: ImportCommitResult = { added: 0, rated: 0, watched: 0, unchanged: 0 };
   onProgress(0, items.length);
-  for (let start = 0; start < items.length; start += IMPORT_BATCH_SIZE) {
-    const batch = items.slice(start, start + IMPORT_BATCH_SIZE);
+  let done = 0;
+  for (const batch of commitBatches(items)) {
     const result = await apiRequest<ImportCommitResult>('/api/me/import/commit', {
       method: 'POST',
       body: { items: batch },
@@ -43,7 +69,8 @@ export async function commitImport(
     total.rated += result.rated;
     total.watched += result.watched;
     total.unchanged += result.unchanged;
-    onProgress(start + batch.length, items.length);
+    done += batch.length;
+    onProgress(done, items.length);
   }
   return total;
 }

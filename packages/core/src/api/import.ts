@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { IMPORT_MAX_COMMIT_VIEWINGS } from '../library-rules';
 import { catalogIdSchema, mediaTypeSchema } from './catalog';
 import { ratingValueSchema } from './library';
 import { watchedDaySchema } from './watched';
@@ -76,9 +77,6 @@ export const importItemSchema = z.object({
     .optional(),
 });
 export type ImportItem = z.infer<typeof importItemSchema>;
-
-/** Most viewings one commit may carry in all: a file's rows, at most one viewing each. */
-export const IMPORT_MAX_COMMIT_VIEWINGS = IMPORT_MAX_ROWS;
 
 /**
  * The viewings a commit body carries, counted on the raw JSON before it is validated: a body

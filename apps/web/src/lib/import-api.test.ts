@@ -1,0 +1,29 @@
+import type { ImportItem } from '@unclewatch/core';
+import { IMPORT_MAX_COMMIT_VIEWINGS } from '@unclewatch/core/browser';
+import { describe, expect, it } from 'vitest';
+
+import { commitBatches, IMPORT_BATCH_SIZE } from './import-api';
+
+const item = (id: number, viewings: number): ImportItem => ({
+  type: 'movie',
+  id,
+  watchlist: false,
+  watched: Array.from({ length: viewings }, () => ({ date: '2024-01-01', rewatch: false })),
+});
+
+describe('commitBatches', () => {
+  it('keeps each batch within the items and the viewings one commit may carry', () => {
+    const items = [
+      ...Array.from({ length: 1200 }, (_, i) => item(i + 1, 0)),
+      ...Array.from({ length: 12 }, (_, i) => item(5000 + i, 1000)),
+    ];
+    const batches = commitBatches(items);
+    expect(batches.flat()).toEqual(items);
+    for (const batch of batches) {
+      expect(batch.length).toBeLessThanOrEqual(IMPORT_BATCH_SIZE);
+      const viewings = batch.reduce((sum, i) => sum + (i.watched?.length ?? 0), 0);
+      expect(viewings).toBeLessThanOrEqual(IMPORT_MAX_COMMIT_VIEWINGS);
+    }
+    expect(batches.map((b) => b.length)).toEqual([500, 500, 205, 5, 2]);
+  });
+});
