@@ -18,6 +18,7 @@ export interface Evaluation {
   someoneHates: boolean;
   /** The same two questions for other ways of choosing from the same pool. */
   byAverage: { trueTopQuartile: boolean; someoneHates: boolean };
+  byAverageSameTiers: { trueTopQuartile: boolean; someoneHates: boolean };
   byQuality: { trueTopQuartile: boolean; someoneHates: boolean };
   random: { trueTopQuartile: boolean; someoneHates: boolean };
 }
@@ -76,6 +77,10 @@ export function evaluateTopPick(
   const predicted = (r: Ranked, i: number) => r.ratings[i]!;
   const mean = (r: Ranked) => r.ratings.reduce((a, x) => a + x, 0) / r.ratings.length;
   const byAverage = [...pool].sort((a, b) => mean(b) - mean(a))[0];
+  // The same watchlist tiers, but the average member instead of the least happy one.
+  const byAverageSameTiers = [...pool].sort(
+    (a, b) => TIER[b.tier] - TIER[a.tier] || mean(b) - mean(a),
+  )[0];
   const byQuality = [...pool].sort((a, b) => b.features.quality - a.features.quality)[0];
   const random = pool[Math.floor(pool.length / 2)];
   return {
@@ -93,6 +98,7 @@ export function evaluateTopPick(
       ),
     ...judge(top),
     byAverage: judge(byAverage),
+    byAverageSameTiers: judge(byAverageSameTiers),
     byQuality: judge(byQuality),
     random: judge(random),
   };
@@ -133,6 +139,10 @@ export function summarise(all: Evaluation[]) {
       ),
     },
     baselines: {
+      averageWithTheSameTiers: {
+        trueTopQuartilePct: count((e) => e.byAverageSameTiers.trueTopQuartile),
+        someoneHatesPct: count((e) => e.byAverageSameTiers.someoneHates),
+      },
       averageOfPredictions: {
         trueTopQuartilePct: count((e) => e.byAverage.trueTopQuartile),
         someoneHatesPct: count((e) => e.byAverage.someoneHates),
