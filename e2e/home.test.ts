@@ -5,6 +5,8 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, type E2eBrowser } from './support/browser';
+import { uniqueEmail } from './support/accounts';
+import { waitForMailLink } from './support/outbox';
 import { expectVisible } from './support/expect-visible';
 
 const baseUrl = inject('baseUrl');
@@ -300,13 +302,13 @@ describe('home page', () => {
     await context.close();
   });
 
-  it('validates the newsletter email locally and confirms the subscription', async () => {
+  it('validates the newsletter email, subscribes, and the mailed link confirms it', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await openHome(page);
-    const apiCalls: string[] = [];
+    const posts: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.push(r.url());
+      if (new URL(r.url()).pathname === '/api/newsletter') posts.push(r.method());
     });
     const email = page.getByRole('textbox', { name: 'Email address' });
     const button = page.getByRole('button', { name: 'Subscribe' });
@@ -317,13 +319,23 @@ describe('home page', () => {
         page.getByRole('alert').filter({ hasText: 'Please enter a valid email address.' }),
       );
     }
-    await email.fill('uncle@watch.dev');
+    // A bad address is refused in the page: nothing was sent.
+    expect(posts).toEqual([]);
+    const address = uniqueEmail('news');
+    await email.fill(address);
     await button.click();
-    await expectVisible(page.getByText('Thanks for subscribing!'));
+    await expectVisible(page.getByText('Thanks for subscribing!', { exact: true }));
+    await expectVisible(page.getByText(/Check your inbox/));
     const done = page.getByRole('button', { name: 'Subscribed' });
     expect(await done.isDisabled()).toBe(true);
     expect(await page.getByText('Please enter a valid email address.').count()).toBe(0);
-    expect(apiCalls).toEqual([]);
+    expect(posts).toEqual(['POST']);
+
+    // The confirmation mail's link opens a page that says the address is on the list.
+    const link = new URL(await waitForMailLink(baseUrl, address, /weekly picks/));
+    await page.goto(`${baseUrl}${link.pathname}${link.search}`);
+    await expectVisible(page.getByRole('heading', { name: "You're subscribed" }));
+    await expectVisible(page.getByText(address));
     await context.close();
   });
 

@@ -39,6 +39,7 @@ import { streamingRoutes } from './routes/streaming';
 import { watchedRoutes } from './routes/watched';
 import { episodeRoutes } from './routes/episodes';
 import { meAccountRoutes } from './routes/me-account';
+import { newsletterPageRoutes, newsletterRoutes } from './routes/newsletter';
 import { siteRoutes } from './routes/site';
 import { openApiRoutes } from './routes/openapi';
 import { householdRoutes } from './routes/households';
@@ -113,12 +114,14 @@ export async function buildApp(
       await api.register(meAccountRoutes(ctx));
       await api.register(importExportRoutes(ctx));
       await api.register(householdRoutes(ctx));
+      await api.register(newsletterRoutes(ctx));
       await api.register(openApiRoutes(ctx));
     },
     { prefix: '/api' },
   );
 
   await app.register(devOutboxRoutes(ctx));
+  await app.register(newsletterPageRoutes(ctx));
 
   await app.register(imageRoutes(ctx));
   await registerWebApp(app, ctx.config.webDistDir, ctx.config.webSsrEntry, () =>

@@ -10,8 +10,10 @@ import { openDatabase } from './db/database';
 import { AnswerStore } from './http/answer-store';
 import { createRedis } from './infra/redis';
 import { mailOutboxRepository } from './db/repositories/mail-outbox';
+import { newsletterRepository } from './db/repositories/newsletter-repository';
 import type { Mailer } from './providers/mail/index';
 import { OutboxMailer } from './providers/mail/outbox';
+import { NewsletterService } from './services/newsletter-service';
 import { SmtpMailer } from './providers/mail/smtp';
 import { aiCacheRepository } from './db/repositories/ai-cache';
 import { chatSessionsRepository } from './db/repositories/chat-sessions';
@@ -154,6 +156,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       importFiles: rateLimiter('import-files', config.rateLimits.importFilesPerMinute),
       importCommits: rateLimiter('import-commits', config.rateLimits.importCommitsPerMinute),
       stats: rateLimiter('stats', config.rateLimits.statsPerMinute),
+      newsletter: rateLimiter('newsletter', config.rateLimits.newsletterPerMinute),
     },
     snapshot: providers.data,
     services: {
@@ -191,6 +194,11 @@ export async function createContext(config: Config): Promise<AppContext> {
       assistant,
       chat,
       picks,
+      newsletter: new NewsletterService(
+        newsletterRepository(database.db),
+        mailer,
+        publicOrigin(config),
+      ),
       ...togetherServices(database.db, providers.catalog, watchedService),
       ...episodeServices(database.db, providers.catalog),
     },

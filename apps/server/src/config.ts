@@ -151,6 +151,10 @@ const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(30),
   ),
+  NEWSLETTER_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(5),
+  ),
   IMAGE_FETCHES_PER_MINUTE: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(600),
@@ -191,6 +195,8 @@ export interface Config {
     importFilesPerMinute: number;
     importCommitsPerMinute: number;
     statsPerMinute: number;
+    /** Newsletter sign-ups a minute per IP (each may send a mail). */
+    newsletterPerMinute: number;
     /** Image CDN trips a minute per IP (cache misses only). */
     imageFetchesPerMinute: number;
   };
@@ -287,6 +293,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       importFilesPerMinute: env.IMPORT_FILES_PER_MINUTE,
       importCommitsPerMinute: env.IMPORT_COMMITS_PER_MINUTE,
       statsPerMinute: env.STATS_PER_MINUTE,
+      newsletterPerMinute: env.NEWSLETTER_PER_MINUTE,
       imageFetchesPerMinute: env.IMAGE_FETCHES_PER_MINUTE,
     },
     catalog: {

@@ -27,6 +27,7 @@ beforeAll(async () => {
     IMPORT_FILES_PER_MINUTE: '1',
     IMPORT_COMMITS_PER_MINUTE: '1',
     STATS_PER_MINUTE: '1',
+    NEWSLETTER_PER_MINUTE: '1',
   });
   doc = await fetchDocument(server.url);
   checker = new ContractChecker(doc);

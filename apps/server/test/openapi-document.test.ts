@@ -19,6 +19,7 @@ const NOT_DOCUMENTED: Record<string, string> = {
   'GET /': 'the web app shell (HTML)',
   'GET /*': 'the built web app files',
   'GET /dev/outbox': 'an HTML page for people on this machine; its JSON twin is documented',
+  'GET /newsletter/confirm': "the HTML page a newsletter confirmation mail's link opens",
   'GET /api/auth/*': "better-auth's catch-all: its own document lists the real paths",
   'POST /api/auth/*': "better-auth's catch-all: its own document lists the real paths",
 };

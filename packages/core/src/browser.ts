@@ -11,3 +11,4 @@ export * from './catalog/titles';
 export * from './uncle-score';
 export * from './auth/password-strength';
 export * from './library-rules';
+export * from './newsletter-rules';

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../providers/mail/index';
 import { escapeHtml } from '../views/escape-html';
 
-interface ActionMail {
+export interface ActionMail {
   to: string;
   subject: string;
   intro: string;
@@ -11,7 +11,7 @@ interface ActionMail {
 }
 
 /** One layout for every emailed link: a short text, one button, the raw link, a footnote. */
-function actionMail({ to, subject, intro, action, link, outro }: ActionMail): MailMessage {
+export function actionMail({ to, subject, intro, action, link, outro }: ActionMail): MailMessage {
   const text = [
     'UncleWatch',
     '',

@@ -206,4 +206,15 @@ export interface Database {
   episode_ratings: EpisodeRatingsTable;
   followed_shows: FollowedShowsTable;
   calendar_feeds: CalendarFeedsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+}
+
+/** Newsletter addresses (migration 015): pending until confirmed; the link's token hashed. */
+export interface NewsletterSubscribersTable {
+  email: string;
+  token_hash: string;
+  confirmed_at: string | null;
+  /** When the last confirmation mail went out (one an hour at most per address). */
+  mailed_at: string;
+  created_at: string;
 }

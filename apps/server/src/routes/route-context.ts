@@ -11,6 +11,8 @@ export interface RequestLimiters {
   importCommits: RateLimiter;
   /** GET /api/me/stats reads the whole diary and a title's facts per watched title. */
   stats: RateLimiter;
+  /** POST /api/newsletter may send a mail: per IP. */
+  newsletter: RateLimiter;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { HomeService } from './home-service';
 import type { ImageService } from './image-service';
 import type { ImportService } from './import/import-service';
 import type { LibraryService } from './library-service';
+import type { NewsletterService } from './newsletter-service';
 import type { OverviewService } from './overview-service';
 import type { PicksService } from './picks-service';
 import type { RatingsService } from './ratings-service';
@@ -43,6 +44,7 @@ export interface AppServices {
   assistant: AssistantService;
   chat: ChatService;
   picks: PicksService;
+  newsletter: NewsletterService;
   households: HouseholdService;
   together: TogetherService;
   episodes: EpisodeService;

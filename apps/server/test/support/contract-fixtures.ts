@@ -131,6 +131,7 @@ export const BODIES: Record<string, (sample: Sample, role: Role, attempt: number
   'POST /api/me/episodes': () => ({ showId: 1396, season: 1, episode: 1 }),
   'PUT /api/me/episodes/rating': () => ({ showId: 1396, season: 1, episode: 1, rating: 8 }),
   'POST /api/me/searches': (s) => ({ term: s.movie.title }),
+  'POST /api/newsletter': (_s, role, n) => ({ email: `contract-${role}-${n}@example.com` }),
   'POST /api/comments/{type}/{id}': (_s, role, n) => ({
     comment: `Contract check by ${role} #${n}`,
   }),

@@ -10,6 +10,7 @@ import * as m009 from './009-comment-ids';
 import * as m011 from './011-episodes';
 import * as m012 from './012-calendar-feeds';
 import * as m013 from './013-households';
+import * as m015 from './015-newsletter';
 import { catalogIdsMigration } from './007-catalog-ids';
 import type { TitleRenames } from '../repositories/title-renames';
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '011-episodes': m011,
   '012-calendar-feeds': m012,
   '013-households': m013,
+  '015-newsletter': m015,
 };
 
 /** The migrations, with 007 made for the catalogue's title renames (when the caller has them). */

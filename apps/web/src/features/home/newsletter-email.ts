@@ -1,4 +1,1 @@
-/** Spec §5: looks like x@y.z, with no spaces anywhere. */
-export function isValidNewsletterEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-}
+export { isValidNewsletterEmail } from '@unclewatch/core/browser';

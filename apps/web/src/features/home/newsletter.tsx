@@ -1,22 +1,41 @@
 import { useId, useState, type FormEvent } from 'react';
 
+import { ApiRequestError, apiRequest } from '#/lib/api';
+
 import { isValidNewsletterEmail } from './newsletter-email';
 
-/** Spec §4: local only, no request is made. */
+/**
+ * The newsletter box. The spec's version kept the address in the page only; here it is sent
+ * (POST /api/newsletter) and a confirmation mail goes to it: the address is on the list once
+ * its owner follows the link.
+ */
 export function Newsletter() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const [subscribed, setSubscribed] = useState(false);
+  const [sending, setSending] = useState(false);
   const id = useId();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!isValidNewsletterEmail(email)) {
       setError('Please enter a valid email address.');
       return;
     }
     setError('');
-    setSubscribed(true);
+    setSending(true);
+    try {
+      await apiRequest('/api/newsletter', { method: 'POST', body: { email } });
+      setSubscribed(true);
+    } catch (failure) {
+      setError(
+        failure instanceof ApiRequestError && failure.status === 429
+          ? 'Too many sign-ups from here just now. Please try again in a minute.'
+          : 'Could not subscribe just now. Please try again.',
+      );
+    } finally {
+      setSending(false);
+    }
   }
 
   return (
@@ -33,7 +52,7 @@ export function Newsletter() {
             New releases worth your evening, and the ones to skip. No spam, ever.
           </p>
         </div>
-        <form onSubmit={submit} noValidate className="w-full max-w-md">
+        <form onSubmit={(event) => void submit(event)} noValidate className="w-full max-w-md">
           <div className="flex flex-col gap-2 sm:flex-row">
             <label htmlFor={`${id}-email`} className="sr-only">
               Email address
@@ -52,7 +71,7 @@ export function Newsletter() {
             />
             <button
               type="submit"
-              disabled={subscribed}
+              disabled={subscribed || sending}
               className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-500 disabled:cursor-default disabled:bg-emerald-600"
             >
               {subscribed ? 'Subscribed' : 'Subscribe'}
@@ -64,9 +83,12 @@ export function Newsletter() {
             </p>
           )}
           {subscribed && (
-            <p role="status" className="mt-2 text-sm font-medium text-emerald-300">
-              Thanks for subscribing!
-            </p>
+            <div role="status" className="mt-2 text-sm font-medium text-emerald-300">
+              <p>Thanks for subscribing!</p>
+              <p className="mt-1 font-normal text-zinc-300">
+                Check your inbox: the picks start once you confirm the address.
+              </p>
+            </div>
           )}
         </form>
       </div>
