@@ -153,4 +153,43 @@ describe('a verification mail the owner did not ask for', () => {
       expect(answer.status, password).toBe(401);
     }
   });
+
+  it('a sign-in with the right password on another device proves it too; a wrong one does not', async () => {
+    const email = `device-${Date.now()}@example.com`;
+    await new Session(server.url).post('/api/auth/sign-up/email', {
+      email,
+      password: GOOD_PASSWORD,
+      name: 'me',
+    });
+    // On another device: the right password, refused until verified, which mails a new link.
+    const phone = new Session(server.url);
+    const refused = await phone.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
+    expect(refused.status).toBe(403);
+    const mail = await latestMail(server.url, email, /verify/i);
+    const clicked = await phone.fetch(mail!.links[0]!);
+    expect(new URL(clicked.headers.get('location') ?? '/', server.url).pathname).not.toBe(
+      '/reset-password',
+    );
+    expect(
+      (await phone.post('/api/auth/sign-in/email', { email, password: GOOD_PASSWORD })).status,
+    ).toBe(200);
+
+    // The owner of a stranger's pending sign-up tries a password of theirs first: no proof.
+    const target = `guess-${Date.now()}@example.com`;
+    await attackerSignsUp(target);
+    const owner = new Session(server.url);
+    const guess = await owner.post('/api/auth/sign-in/email', {
+      email: target,
+      password: GOOD_PASSWORD,
+    });
+    expect(guess.status).toBe(401);
+    const link = (await latestMail(server.url, target, /verify/i))!.links[0]!;
+    const opened = await owner.fetch(link);
+    expect(new URL(opened.headers.get('location')!, server.url).pathname).toBe('/reset-password');
+    const stolen = await new Session(server.url).post('/api/auth/sign-in/email', {
+      email: target,
+      password: ATTACKER_PASSWORD,
+    });
+    expect(stolen.status).toBe(401);
+  });
 });
