@@ -47,6 +47,8 @@ import { TitleActivity } from './services/title-activity';
 import { TitlePageService } from './services/title-page-service';
 import { WatchedService } from './services/watched-service';
 import { episodeServices } from './services/episodes/create';
+import { EpisodeImporter } from './services/import/episode-import';
+import { episodesRepository } from './db/repositories/episodes-repository';
 import { StatsService } from './services/stats-service';
 import { watchedRepository } from './db/repositories/library/watched-repository';
 import { importWritesRepository } from './db/repositories/library/import-writes-repository';
@@ -187,6 +189,7 @@ export async function createContext(config: Config): Promise<AppContext> {
         libraryService,
         watchedService,
         importWritesRepository(database.db),
+        new EpisodeImporter(providers.catalog, episodesRepository(database.db)),
       ),
       home: new HomeService(providers.catalog, () => picks.heroCandidates(), Math.random, teaser),
       titlePage: new TitlePageService(providers.catalog, providers.streaming, teaser),

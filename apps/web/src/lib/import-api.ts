@@ -69,6 +69,7 @@ export async function commitImport(
     total.rated += result.rated;
     total.watched += result.watched;
     total.unchanged += result.unchanged;
+    if (result.episodes) total.episodes = (total.episodes ?? 0) + result.episodes;
     done += batch.length;
     onProgress(done, items.length);
   }

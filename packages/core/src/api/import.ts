@@ -39,12 +39,30 @@ export const importViewingSchema = z.object({
 });
 export type ImportViewing = z.infer<typeof importViewingSchema>;
 
+/** One episode viewing read from a TV history (TV Time, Trakt): when, and whether a rewatch. */
+export const importEpisodeSchema = z.object({
+  season: z.number().int().min(0).max(100_000),
+  episode: z.number().int().min(1).max(100_000),
+  /** An ISO timestamp or a calendar day. */
+  watchedAt: z
+    .string()
+    .max(40)
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'must be a date or an ISO timestamp'),
+  rewatch: z.boolean(),
+});
+export type ImportEpisode = z.infer<typeof importEpisodeSchema>;
+const importEpisodesSchema = z
+  .array(importEpisodeSchema)
+  .max(IMPORT_MAX_ROWS, `must hold at most ${IMPORT_MAX_ROWS} episodes`);
+
 export const importMatchSchema = importCandidateSchema.extend({
   row: z.number(),
   /** The current rating (a ratings file); viewings carry the rating given at the time. */
   rating: z.number().optional(),
   watchlist: z.boolean(),
   watched: z.array(importViewingSchema),
+  /** Episode viewings of a show (TV histories). */
+  episodes: importEpisodesSchema.optional(),
 });
 export type ImportMatch = z.infer<typeof importMatchSchema>;
 
@@ -59,6 +77,7 @@ export const importPreviewSchema = z.object({
       rating: z.number().optional(),
       watchlist: z.boolean(),
       watched: z.array(importViewingSchema),
+      episodes: importEpisodesSchema.optional(),
       candidates: z.array(importCandidateSchema),
     }),
   ),
@@ -75,6 +94,7 @@ export const importItemSchema = z.object({
     .array(importViewingSchema)
     .max(IMPORT_MAX_VIEWINGS, `must hold at most ${IMPORT_MAX_VIEWINGS} viewings`)
     .optional(),
+  episodes: importEpisodesSchema.optional(),
 });
 export type ImportItem = z.infer<typeof importItemSchema>;
 
@@ -111,6 +131,8 @@ export const importCommitResultSchema = z.object({
   /** Diary entries added. */
   watched: z.number(),
   unchanged: z.number(),
+  /** Episode viewings added (only when the items carried episodes). */
+  episodes: z.number().optional(),
 });
 export type ImportCommitResult = z.infer<typeof importCommitResultSchema>;
 

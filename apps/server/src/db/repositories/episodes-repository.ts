@@ -64,6 +64,23 @@ export function episodesRepository(db: Kysely<Database>) {
       return (await query.execute()).map(toWatched);
     },
 
+    /** Every viewing's moment (import de-duplication). */
+    async viewMoments(
+      userId: string,
+    ): Promise<{ showId: number; season: number; episode: number; watchedAt: string }[]> {
+      const rows = await db
+        .selectFrom('episode_views')
+        .select(['show_id', 'season', 'episode', 'watched_at'])
+        .where('user_id', '=', userId)
+        .execute();
+      return rows.map((r) => ({
+        showId: Number(r.show_id),
+        season: Number(r.season),
+        episode: Number(r.episode),
+        watchedAt: r.watched_at,
+      }));
+    },
+
     async addViews(views: readonly NewEpisodeView[], now: string): Promise<void> {
       for (let i = 0; i < views.length; i += INSERT_CHUNK) {
         await db

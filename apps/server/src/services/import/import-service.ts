@@ -23,6 +23,7 @@ import type { CatalogProvider, TitleFacts } from '../../providers/catalog/index'
 import type { LibraryService } from '../library-service';
 import { parseImportFileOffLoop } from './parse-off-loop';
 import { newWatchedEntryId, type WatchedService } from '../watched-service';
+import type { EpisodeImporter } from './episode-import';
 import { mergeRows, type MergeableRow } from './merge';
 
 /** What a library row keeps of a title. */
@@ -68,6 +69,7 @@ export class ImportService {
     private readonly library: LibraryService,
     private readonly watched: WatchedService,
     private readonly writes: ImportWritesRepository,
+    private readonly episodes?: EpisodeImporter,
   ) {}
 
   /** Matches through the catalogue port, so a live catalogue matches what it knows too. */
@@ -88,6 +90,7 @@ export class ImportService {
           watchlist: row.watchlist,
           watched: row.viewings,
           viewings: row.viewings,
+          ...(row.episodes ? { episodes: row.episodes } : {}),
         });
       } else if (found.length > 1) {
         answer.ambiguous.push({
@@ -97,6 +100,7 @@ export class ImportService {
           ...extra,
           watchlist: row.watchlist,
           watched: row.viewings,
+          ...(row.episodes ? { episodes: row.episodes } : {}),
           candidates: found.slice(0, 10).map(candidate),
         });
       } else {
@@ -196,6 +200,13 @@ export class ImportService {
       if (!changed) result.unchanged++;
     }
 
+    // Episode viewings are planned (and checked against the catalogue) before anything is written.
+    const shows = merged
+      .filter((item) => item.type === 'tv' && (item.episodes?.length ?? 0) > 0)
+      .map((item) => ({ showId: item.id, episodes: item.episodes! }));
+    const episodePlan =
+      shows.length > 0 && this.episodes ? await this.episodes.plan(userId, shows) : undefined;
+
     await this.writes.inOneTransaction(async (writer) => {
       // Watchlist and diary rows first: a rating needs its title tracked.
       for (const batch of batches(plan.watchlist)) {
@@ -211,6 +222,10 @@ export class ImportService {
         await yieldToEventLoop();
       }
     });
+    if (episodePlan) {
+      await this.episodes!.write(userId, episodePlan);
+      result.episodes = episodePlan.views.length;
+    }
     return result;
   }
 

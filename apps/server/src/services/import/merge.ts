@@ -1,4 +1,8 @@
-import { WATCHED_MAX_PER_TITLE_PER_DAY, type ImportViewing } from '@unclewatch/core';
+import {
+  WATCHED_MAX_PER_TITLE_PER_DAY,
+  type ImportEpisode,
+  type ImportViewing,
+} from '@unclewatch/core';
 
 /** The fields of an import row that merging reads and writes. */
 export interface MergeableRow {
@@ -7,6 +11,8 @@ export interface MergeableRow {
   date?: string;
   watchlist: boolean;
   viewings: ImportViewing[];
+  /** Episode viewings of a show: all rows' are kept. */
+  episodes?: ImportEpisode[];
 }
 
 /**
@@ -34,6 +40,7 @@ export function mergeRows<R extends MergeableRow>(rows: R[], keyOf: (row: R) => 
       seen.date = row.date ?? '';
     }
     seen.viewings.push(...row.viewings);
+    if (row.episodes) seen.episodes = [...(seen.episodes ?? []), ...row.episodes];
   }
   for (const row of byKey.values()) row.viewings = tidyViewings(row.viewings);
   return [...byKey.values()];

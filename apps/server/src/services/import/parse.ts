@@ -4,6 +4,7 @@ import {
   IMPORT_MAX_FILE_BYTES,
   IMPORT_MAX_ROWS,
   isCalendarDay,
+  type ImportEpisode,
   type ImportViewing,
   type MediaType,
 } from '@unclewatch/core';
@@ -11,6 +12,7 @@ import {
 import { DomainError } from '../domain-error';
 import { inflateZipEntries, listZipEntries } from './zip-reader';
 import { flagRewatches, mergeRows } from './merge';
+import { isTvTime, TV_TIME_FILE, tvTimeRows } from './tv-time';
 
 /** One title read from an export file, before it is matched against the catalogue. */
 export interface ImportRow {
@@ -27,6 +29,8 @@ export interface ImportRow {
   date?: string;
   /** Diary / history entries; a rated-only title gets one implied viewing (see merge.ts). */
   viewings: ImportViewing[];
+  /** Episode viewings of a show (TV Time). */
+  episodes?: ImportEpisode[];
 }
 
 /** The calendar day of a date or timestamp, if it is one. */
@@ -362,10 +366,18 @@ function parseText(filename: string, text: string): ParsedImport {
   if (isLetterboxdImport(columns))
     return { format: 'letterboxd-diary', rows: letterboxdImportRows(records) };
   if (isImdb(columns)) return { format: 'imdb', rows: imdbRows(records) };
-  throw bad(`${filename} is not a known export: expected Letterboxd, IMDb or Trakt columns`);
+  if (isTvTime(columns)) return { format: 'tvtime', rows: tvTimeRows(records) };
+  throw bad(
+    `${filename} is not a known export: expected Letterboxd, IMDb, Trakt or TV Time columns`,
+  );
 }
 
 function parseZip(filename: string, bytes: Uint8Array): ParsedImport {
+  const tvTime = listZipEntries(filename, bytes).filter((entry) => TV_TIME_FILE.test(entry.name));
+  if (tvTime.length > 0) {
+    const [file] = inflateZipEntries(bytes, tvTime.slice(0, 1));
+    return parseText(file!.name, new TextDecoder().decode(file!.data));
+  }
   const wanted = listZipEntries(filename, bytes).filter((entry) =>
     /(^|\/)(ratings|watchlist|watched|diary)\.csv$/i.test(entry.name),
   );

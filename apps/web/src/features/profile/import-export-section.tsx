@@ -18,10 +18,15 @@ const messageOf = (err: unknown) =>
 
 /** The items to write: every match plus the candidate picked for each ambiguous row. */
 function itemsOf(preview: ImportPreview, choices: Record<number, string>): ImportItem[] {
-  const items: ImportItem[] = preview.matched.map(({ type, id, rating, watchlist, watched }) =>
-    rating === undefined
-      ? { type, id, watchlist, watched }
-      : { type, id, rating, watchlist, watched },
+  const items: ImportItem[] = preview.matched.map(
+    ({ type, id, rating, watchlist, watched, episodes }) => ({
+      type,
+      id,
+      watchlist,
+      watched,
+      ...(rating === undefined ? {} : { rating }),
+      ...(episodes ? { episodes } : {}),
+    }),
   );
   for (const a of preview.ambiguous) {
     const choice = choices[a.row];
@@ -34,6 +39,7 @@ function itemsOf(preview: ImportPreview, choices: Record<number, string>): Impor
       watched: a.watched,
     };
     if (a.rating !== undefined) item.rating = a.rating;
+    if (a.episodes) item.episodes = a.episodes;
     items.push(item);
   }
   return items;
@@ -137,6 +143,7 @@ export function ImportExportSection() {
           <p role="status" className="text-sm">
             Done: {result.added} added, {result.rated} rated, {result.watched} watched,{' '}
             {result.unchanged} unchanged.
+            {result.episodes ? ` ${result.episodes} episode viewings added.` : ''}
           </p>
         )}
       </div>

@@ -1,0 +1,83 @@
+import type { ImportEpisode } from '@unclewatch/core';
+
+import type { ImportRow } from './parse';
+
+type CsvRecord = { [column: string]: string | undefined };
+
+/** TV Time's GDPR export, `tracking-prod-records-v2.csv`: read by header name (columns drift). */
+export const isTvTime = (columns: readonly string[]) =>
+  ['key', 'series_name'].every((c) => columns.includes(c)) &&
+  (columns.includes('season_number') || columns.includes('episode_number'));
+
+export const TV_TIME_FILE = /(^|\/)tracking-prod-records(-v\d+)?\.csv$/i;
+
+/**
+ * "Show (US)" or "Show (2013)": a trailing country or year hint. The year helps matching;
+ * the country is dropped (the catalogue's titles do not carry it).
+ */
+export function titleAndYear(name: string): { title: string; year: number | null } {
+  const hint = /\s*\((\d{4}|[A-Z]{2})\)\s*$/.exec(name);
+  if (!hint) return { title: name.trim(), year: null };
+  const title = name.slice(0, hint.index).trim();
+  return { title, year: /^\d{4}$/.test(hint[1]!) ? Number(hint[1]) : null };
+}
+
+const wholeNumber = (value: string | undefined) => {
+  const n = Number((value ?? '').trim());
+  return Number.isInteger(n) && n >= 0 ? n : null;
+};
+
+/** An instant TV Time writes as `2021-03-04 20:15:00` (UTC) or ISO; null when unreadable. */
+function instant(value: string | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  const iso = /^\d{4}-\d{2}-\d{2} \d/.test(text) ? `${text.replace(' ', 'T')}Z` : text;
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+/**
+ * One row per show: its episode viewings (`watch-episode-…`, `rewatch-episode-…`) in file
+ * order; shows only followed (`user-series-…`) come with no viewings, on the watchlist.
+ * Rows without a readable season, episode or time are skipped.
+ */
+export function tvTimeRows(records: readonly CsvRecord[]): ImportRow[] {
+  const shows = new Map<string, ImportRow & { episodes: ImportEpisode[] }>();
+  const showOf = (name: string) => {
+    const key = name.trim().toLowerCase();
+    let row = shows.get(key);
+    if (!row) {
+      const { title, year } = titleAndYear(name);
+      row = {
+        row: shows.size + 1,
+        title,
+        year,
+        type: 'tv',
+        watchlist: false,
+        viewings: [],
+        episodes: [],
+      };
+      shows.set(key, row);
+    }
+    return row;
+  };
+  for (const record of records) {
+    const key = record.key ?? '';
+    const name = (record.series_name ?? '').trim();
+    if (!name) continue;
+    if (key.startsWith('user-series-')) {
+      showOf(name);
+      continue;
+    }
+    const rewatch = key.startsWith('rewatch-episode-');
+    if (!rewatch && !key.startsWith('watch-episode-')) continue;
+    const season = wholeNumber(record.season_number);
+    const episode = wholeNumber(record.episode_number);
+    const watchedAt = instant(record.created_at ?? record.updated_at);
+    if (season === null || episode === null || episode < 1 || watchedAt === null) continue;
+    showOf(name).episodes.push({ season, episode, watchedAt, rewatch });
+  }
+  return [...shows.values()].map((row) =>
+    row.episodes.length === 0 ? { ...row, watchlist: true } : row,
+  );
+}

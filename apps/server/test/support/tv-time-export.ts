@@ -1,0 +1,23 @@
+import { strToU8, zipSync } from 'fflate';
+
+/**
+ * A small TV Time GDPR export (`tracking-prod-records-v2.csv`, columns in TV Time's drifting
+ * order, extra ones included): Breaking Bad S01E01–E03 with a rewatch of E01, an episode TMDB
+ * does not number (S01E99) and a special (season 0); Severance S01E01; "The Office (US)"
+ * S01E01 (a country hint); Game of Thrones only followed.
+ */
+export const TV_TIME_CSV = [
+  'episode_id,key,created_at,series_name,s_id,season_number,episode_number,updated_at,uuid',
+  '1,watch-episode-349232,2021-03-01 20:00:00,Breaking Bad,81189,1,1,2021-03-01 20:00:00,a',
+  '2,watch-episode-349235,2021-03-02 20:00:00,Breaking Bad,81189,1,2,2021-03-02 20:00:00,b',
+  '3,watch-episode-349236,2021-03-03 20:00:00,Breaking Bad,81189,1,3,2021-03-03 20:00:00,c',
+  '4,rewatch-episode-349232,2022-05-01 21:00:00,Breaking Bad,81189,1,1,2022-05-01 21:00:00,d',
+  '5,watch-episode-999999,2021-03-04 20:00:00,Breaking Bad,81189,1,99,2021-03-04 20:00:00,e',
+  '6,watch-episode-888888,2021-03-05 20:00:00,Breaking Bad,81189,0,1,2021-03-05 20:00:00,f',
+  '7,watch-episode-371980,2023-01-10 22:00:00,Severance,371980,1,1,2023-01-10 22:00:00,g',
+  '8,watch-episode-110381,2020-06-01 19:00:00,The Office (US),73244,1,1,2020-06-01 19:00:00,h',
+  '9,user-series-121361,2019-01-01 10:00:00,Game of Thrones,121361,,,2019-01-01 10:00:00,i',
+].join('\n');
+
+export const tvTimeZip = (): Uint8Array =>
+  zipSync({ 'gdpr/tracking-prod-records-v2.csv': strToU8(TV_TIME_CSV) });
