@@ -10,7 +10,7 @@ import { adminNavLink, mainNavLinks, togetherNavLink, upNextNavLink } from './na
 import { ThemeToggle } from './theme-toggle';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors ${
+  `rounded-md px-2.5 py-1.5 text-sm font-medium whitespace-nowrap transition-colors ${
     isActive
       ? 'text-brand-600 dark:text-brand-400'
       : 'text-zinc-700 hover:text-zinc-950 dark:text-zinc-300 dark:hover:text-white'
@@ -37,12 +37,18 @@ export function NavBar() {
     ...(user ? [upNextNavLink, togetherNavLink] : []),
     ...(isAdmin ? [adminNavLink] : []),
   ];
+  // Signed in, the bar holds more links than fit beside the account links at 1024 px: the
+  // menu button serves until 1280 px then.
+  const many = navLinks.length > mainNavLinks.length;
+  const wide = many
+    ? { show: 'xl:flex', block: 'xl:block', hide: 'xl:hidden' }
+    : { show: 'lg:flex', block: 'lg:block', hide: 'lg:hidden' };
 
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-950/90">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Brand />
-        <ul className="ml-4 hidden items-center gap-1 lg:flex">
+        <ul className={`ml-4 hidden items-center gap-1 ${wide.show}`}>
           {navLinks.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === '/'} className={linkClass}>
@@ -56,18 +62,18 @@ export function NavBar() {
             to="/search"
             aria-label="Search"
             onClick={closeMenu}
-            className="rounded-full p-2 text-zinc-600 hover:bg-zinc-100 lg:hidden dark:text-zinc-300 dark:hover:bg-zinc-800"
+            className={`rounded-full p-2 text-zinc-600 hover:bg-zinc-100 ${wide.hide} dark:text-zinc-300 dark:hover:bg-zinc-800`}
           >
             <SearchIcon />
           </Link>
           <ThemeToggle />
-          <div className="hidden lg:block">
+          <div className={`hidden ${wide.block}`}>
             <AccountLinks />
           </div>
           <button
             ref={menuButton}
             type="button"
-            className="rounded-full p-2 text-zinc-600 hover:bg-zinc-100 lg:hidden dark:text-zinc-300 dark:hover:bg-zinc-800"
+            className={`rounded-full p-2 text-zinc-600 hover:bg-zinc-100 ${wide.hide} dark:text-zinc-300 dark:hover:bg-zinc-800`}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
@@ -80,7 +86,7 @@ export function NavBar() {
       {menuOpen && (
         <div
           id="mobile-menu"
-          className="border-t border-zinc-200 px-4 pb-4 lg:hidden dark:border-zinc-800"
+          className={`border-t border-zinc-200 px-4 pb-4 ${wide.hide} dark:border-zinc-800`}
         >
           <ul className="flex flex-col py-2">
             {navLinks.map((link) => (
