@@ -18,6 +18,7 @@ describe('the pages the server renders', () => {
       '/search?q=nolan',
       '/search?q=a%20b',
       '/unclespick',
+      '/person/525',
       '/genres?name=Drama',
       '/tvshows?genre=Drama&year=2020',
     ]) {
@@ -34,7 +35,7 @@ describe('the pages the server renders', () => {
       '/search?q=%20%20',
       '/movie/abc',
       '/movie/-1',
-      '/person/525',
+      '/person/abc',
       '/film/27205',
       '/assistant',
       '/tv/1396/season/x',

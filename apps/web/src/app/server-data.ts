@@ -6,6 +6,7 @@ import { matchPath } from 'react-router';
 import { movieGenresQueryOptions, moviesByGenreQueryOptions } from '#/features/genres/api/genres';
 import { homeQueryOptions } from '#/features/home/api/home';
 import { filtersFromParams as pickFiltersFromParams, paramsOf } from '#/features/picks/picks-view';
+import { personCreditsQueryOptions, personQueryOptions } from '#/features/person/api/person';
 import { searchResultsQueryOptions } from '#/features/search/api/search';
 import { normalizeSearchTerm } from '#/features/search/search-model';
 import { seasonQueryOptions, showQueryOptions } from '#/features/season/api/season';
@@ -77,6 +78,27 @@ export function serverRenderedPage(
         return name && data ? `${name} · ${data.name} · UncleWatch` : undefined;
       },
       renderable: (client) => client.getQueryData(options.queryKey) !== undefined,
+    };
+  }
+  const person = matchPath('/person/:id', pathname);
+  if (person) {
+    const id = parseCatalogId(person.params.id);
+    if (id === null) return null;
+    const options = personQueryOptions(id);
+    return {
+      address: `/person/${id}`,
+      prefetch: async (client) => {
+        await Promise.all([
+          client.prefetchQuery(options),
+          client.prefetchQuery(personCreditsQueryOptions(id)),
+        ]);
+      },
+      title: (client) => {
+        const name = client.getQueryData(options.queryKey)?.name;
+        return name ? `${name} · UncleWatch` : undefined;
+      },
+      // An old id is answered under the current one, and the page moves to it in the browser.
+      renderable: (client) => client.getQueryData(options.queryKey)?.id === id,
     };
   }
   if (pathname === '/unclespick') {
