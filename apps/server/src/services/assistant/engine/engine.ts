@@ -102,7 +102,12 @@ export class AssistantEngine {
       if (!like) return say(text.unknownTitleText(parsed.unresolvedLike));
       delta.like = like;
     }
-    const base = parsed.reset || startsNewRequest(message, delta) ? {} : state.constraints;
+    let base = parsed.reset || startsNewRequest(message, delta) ? {} : state.constraints;
+    // "something for the kids instead" (after "horror movies"): the audience replaces the genres.
+    if (delta.audience && !delta.genres && /\binstead\b/i.test(message)) {
+      const { genres: _replaced, ...rest } = base;
+      base = rest;
+    }
     if (parsed.relativeRuntime) {
       // Relative to the title matched or talked about ("what is X about?" → "something shorter").
       const reference = delta.like ?? base.like ?? state.focus?.title;

@@ -36,6 +36,16 @@ describe('parseRuntime', () => {
     expect(parseRuntime('dramas over 2 hours rated over 7').rest).not.toMatch(/hours/);
   });
 
+  it('turns a negated bound round: "aren\'t longer than", "not over", "no shorter than"', () => {
+    expect(limits("funny movies that aren't longer than 100 minutes")).toEqual({ maxRuntime: 100 });
+    expect(limits('not over 2 hours')).toEqual({ maxRuntime: 120 });
+    expect(limits('no more than 90 minutes')).toEqual({ maxRuntime: 90 });
+    expect(limits('not under 2 hours')).toEqual({ minRuntime: 120 });
+    expect(limits('a 90 minute movie')).toEqual({ maxRuntime: 90 });
+    expect(parseRuntime('30-minute episodes').rest).toContain('episodes');
+    expect(limits('a film that is not too long')).toEqual({ short: true });
+  });
+
   it('reads "shorter than {title}", a bare "shorter" and "something short"', () => {
     expect(limits('a comedy shorter than the dark knight')).toEqual({
       than: { bound: 'max', text: 'the dark knight' },

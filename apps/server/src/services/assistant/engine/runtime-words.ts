@@ -58,15 +58,16 @@ export function readDuration(text: string): { minutes: number; length: number } 
 
 /** Words before a length that make it a limit, longest first: [pattern, bound, strict]. */
 const boundsBefore: [RegExp, 'max' | 'min', boolean][] = [
-  [
-    /\b(?:(?:no|not) (?:more|longer) than|at most|max(?:imum)?|up to|within|tops)\s+$/,
-    'max',
-    false,
-  ],
-  [/\b(?:at least|min(?:imum)?|(?:no|not) (?:less|shorter) than)\s+$/, 'min', false],
+  [/\b(?:at most|max(?:imum)?|up to|within|tops)\s+$/, 'max', false],
+  [/\b(?:at least|min(?:imum)?)\s+$/, 'min', false],
   [/\b(?:under|less than|shorter than|below|fewer than)\s+$/, 'max', true],
   [/\b(?:over|more than|longer than|above)\s+$/, 'min', true],
 ];
+/** "no more than", "not over", "isn't longer than": the bound turns round and includes the length. */
+const negation = /(?:\b(?:no|not|never|isnt|arent|wasnt|dont|doesnt)|n't)\s+$/;
+/** "a 90 minute movie", "30-minute episodes": at most that long. */
+const kindAfter =
+  /^[\s-]*(?:long\s+)?(?:[a-z-]+\s+){0,2}?(?:movies?|films?|flicks?|episodes?|shows?|series)\b/;
 const maxAfter = /^\s*(?:or (?:less|shorter|under)|max(?:imum)?\b|tops\b|at most\b|or fewer)/;
 const minAfter = /^\s*(?:or (?:more|longer|over)|plus\b|\+|at least\b)/;
 const runtimeWord = /^\s*(?:long|runtime|run time|in length)?/;
@@ -91,15 +92,22 @@ export function parseRuntime(lower: string): RuntimeWords {
     if (bound) {
       const [pattern, kind, strict] = bound;
       start = pattern.exec(before)!.index;
-      if (kind === 'max') out.maxRuntime ??= found.minutes - (strict ? 1 : 0);
-      else out.minRuntime ??= found.minutes + (strict ? 1 : 0);
+      const negated = negation.exec(before.slice(0, start));
+      if (negated) start = negated.index;
+      // "not over 2 hours" is at most 2 hours; "no shorter than 100 minutes" at least 100.
+      const max = negated ? kind === 'min' : kind === 'max';
+      const step = strict && !negated ? 1 : 0;
+      if (max) out.maxRuntime ??= found.minutes - step;
+      else out.minRuntime ??= found.minutes + step;
     } else {
-      const maxTail = maxAfter.exec(after);
+      const maxTail = maxAfter.exec(after) ?? kindAfter.exec(after);
       const minTail = minAfter.exec(after);
       if (maxTail) out.maxRuntime ??= found.minutes;
       else if (minTail) out.minRuntime ??= found.minutes;
       else continue;
-      end += (maxTail ?? minTail)![0].length;
+      // The kind word stays: it still says movie or show.
+      if (!kindAfter.test(after) || maxAfter.test(after) || minTail)
+        end += (maxTail ?? minTail)![0].length;
     }
     end += runtimeWord.exec(rest.slice(end))![0].length;
     cut(start, end);
@@ -110,9 +118,11 @@ export function parseRuntime(lower: string): RuntimeWords {
     out.than = { bound: than[1] === 'shorter' ? 'max' : 'min', text: than[2]!.trim() };
     cut(than.index, rest.length);
   } else {
-    const bare = /\b(shorter|longer|short|quick)\b(?! film)/.exec(rest);
+    const bare = /\b(shorter|longer|short|quick|not (?:too |very |that |so )?long)\b(?! film)/.exec(
+      rest,
+    );
     if (bare && out.maxRuntime === undefined && out.minRuntime === undefined) {
-      if (bare[1] === 'short' || bare[1] === 'quick') out.short = true;
+      if (!/^(?:shorter|longer)$/.test(bare[1]!)) out.short = true;
       else out.relative = bare[1] as 'shorter' | 'longer';
       cut(bare.index, bare.index + bare[0].length);
     }
