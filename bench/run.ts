@@ -15,6 +15,7 @@ import { benchThroughput } from './throughput';
 import { benchTogether } from './together/run';
 import { writeResult } from './support';
 import { benchUpstreamCalls } from './upstream';
+import { benchEpisodes } from './episodes';
 
 const quick = process.argv.includes('--quick');
 // `--only=reliability` (or a comma-separated list) runs just those parts.
@@ -89,6 +90,13 @@ if (wanted('assistant')) {
     ),
   );
   console.log(`wrote ${writeResult('assistant', { at, machine, ...assistant })}`);
+}
+
+if (wanted('episodes')) {
+  console.log('episodes: start-up with the store, a season answer, Up next latency...');
+  const episodes = await benchEpisodes({ seconds: quick ? 2 : 5, rounds: quick ? 1 : 3 });
+  console.log(JSON.stringify(episodes, null, 2));
+  console.log(`wrote ${writeResult('episodes', { at, machine, ...episodes })}`);
 }
 
 if (wanted('home')) {

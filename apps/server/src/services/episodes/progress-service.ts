@@ -3,12 +3,25 @@ import { hasAired, type Progress, type ShowProgress } from '@unclewatch/core';
 import type { EpisodesRepository, WatchedEpisode } from '../../db/repositories/episodes-repository';
 import type { CatalogProvider } from '../../providers/catalog/index';
 
+/** Shows whose aired episodes are kept (a few MB for the most active users' shows). */
+const AIRED_KEPT = 2000;
+
+interface AiredShow {
+  id: number;
+  name: string;
+  poster_path: string | null;
+  aired: { season_number: number; episode_number: number; name: string; air_date: string | null }[];
+}
+
 /**
  * "Up next" (issue #31): for each show the user follows or has watched, the distinct episodes
  * of regular seasons watched and aired, and the first aired episode after the last watched
  * one. Specials (season 0) are not counted.
  */
 export class ProgressService {
+  /** Each show's aired regular episodes, per day: the season data is read once a day. */
+  private readonly aired = new Map<string, Promise<AiredShow | null>>();
+
   constructor(
     private readonly repo: EpisodesRepository,
     private readonly catalog: CatalogProvider,
@@ -45,12 +58,20 @@ export class ProgressService {
     };
   }
 
-  private async showProgress(
-    showId: number,
-    watched: readonly WatchedEpisode[],
-    followed: 'watching' | 'paused' | 'dropped',
-    today: string,
-  ): Promise<ShowProgress | null> {
+  private airedOf(showId: number, today: string): Promise<AiredShow | null> {
+    const key = `${showId}:${today}`;
+    let found = this.aired.get(key);
+    if (!found) {
+      found = this.loadAired(showId, today);
+      // A failed read is not kept: the next request tries again.
+      found.catch(() => this.aired.delete(key));
+      this.aired.set(key, found);
+      if (this.aired.size > AIRED_KEPT) this.aired.delete(this.aired.keys().next().value!);
+    }
+    return found;
+  }
+
+  private async loadAired(showId: number, today: string): Promise<AiredShow | null> {
     const show = await this.catalog.details('tv', showId);
     if (!show) return null;
     const regular = (show.seasons ?? []).filter((s) => s.season_number >= 1);
@@ -60,7 +81,25 @@ export class ProgressService {
     const aired = seasons
       .flatMap((s) => s?.episodes ?? [])
       .filter((e) => hasAired(e.air_date, today))
-      .sort((a, b) => a.season_number - b.season_number || a.episode_number - b.episode_number);
+      .sort((a, b) => a.season_number - b.season_number || a.episode_number - b.episode_number)
+      .map(({ season_number, episode_number, name, air_date }) => ({
+        season_number,
+        episode_number,
+        name,
+        air_date,
+      }));
+    return { id: show.id, name: show.name ?? '', poster_path: show.poster_path, aired };
+  }
+
+  private async showProgress(
+    showId: number,
+    watched: readonly WatchedEpisode[],
+    followed: 'watching' | 'paused' | 'dropped',
+    today: string,
+  ): Promise<ShowProgress | null> {
+    const show = await this.airedOf(showId, today);
+    if (!show) return null;
+    const { aired } = show;
     const seen = new Set(watched.map((w) => `${w.season}:${w.episode}`));
     const watchedCount = aired.filter((e) =>
       seen.has(`${e.season_number}:${e.episode_number}`),
