@@ -66,8 +66,10 @@ describe('watch together', () => {
       await expectVisible(code);
       const inviteCode = (await code.textContent())!.trim();
 
-      await jo.goto(`${baseUrl}/together`);
-      await jo.getByLabel('Invite code').fill(inviteCode);
+      // The invitation link fills the code in.
+      await expectVisible(sam.getByText(`${baseUrl}/together?code=${inviteCode}`));
+      await jo.goto(`${baseUrl}/together?code=${inviteCode}`);
+      await expect.poll(() => jo.getByLabel('Invite code').inputValue()).toBe(inviteCode);
       await jo.getByRole('button', { name: 'Join', exact: true }).click();
       await expectVisible(jo.getByRole('heading', { name: 'Flat 3' }));
 

@@ -43,7 +43,11 @@ export function HouseholdPanel({ household, me }: { household: Household; me: st
         <strong className="font-mono text-base text-zinc-900 dark:text-zinc-100">
           {household.inviteCode}
         </strong>{' '}
-        — anyone signed in on this site can join with it.
+        — anyone signed in on this site can join with it, or with the link{' '}
+        <span className="break-all text-zinc-900 dark:text-zinc-100">
+          {`${globalThis.location?.origin ?? ''}/together?code=${household.inviteCode}`}
+        </span>
+        .
       </p>
       <ul aria-label="Members" className="mt-3 flex flex-wrap gap-2">
         {household.members.map((m) => (

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { useToast } from '#/components/toast/toast-context';
 import { ApiRequestError } from '#/lib/api';
@@ -19,7 +20,9 @@ export function HouseholdSetup() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [name, setName] = useState('');
-  const [code, setCode] = useState('');
+  // An invitation link (/together?code=…) fills the code in.
+  const [params] = useSearchParams();
+  const [code, setCode] = useState(() => params.get('code') ?? '');
   const done = () => queryClient.invalidateQueries({ queryKey: householdsQuery.queryKey });
   const create = useMutation({
     mutationFn: () => createHousehold(name),
