@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { tvTimeZip } from '../apps/server/test/support/tv-time-export';
 import { seriousViolations } from './support/axe';
 import { createVerifiedAccount, logInThroughPage } from './support/accounts';
 import { launchBrowser, type E2eBrowser } from './support/browser';
@@ -88,5 +89,22 @@ describe('TV episode by episode', () => {
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(text).toContain('SUMMARY:Severance S02E01');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('imports a TV Time export: its episodes show up in Up next', async () => {
+    const page = await signedInPage();
+    await page.goto(`${baseUrl}/profile`);
+    await page.getByLabel(/Import a Letterboxd, IMDb or Trakt export/).setInputFiles({
+      name: 'tv-time-gdpr.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(tvTimeZip()),
+    });
+    await expectVisible(page.getByText(/3 matched, 1 ambiguous/));
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expectVisible(page.getByText(/5 episode viewings added/));
+    await page.goto(`${baseUrl}/progress`);
+    const show = page.getByRole('listitem').filter({ hasText: 'Breaking Bad' });
+    await expectVisible(show.getByText('Next: S01E04'));
+    await expectVisible(page.getByRole('listitem').filter({ hasText: 'Severance' }));
   });
 });
