@@ -7,7 +7,7 @@ import { foldText } from '@unclewatch/core';
 
 import type { SnapshotCatalog } from '../../apps/server/src/catalog/index';
 import type { QuestionCase } from './question-cases';
-import type { RequestRules } from './request-checks';
+import { grownUpGenres, type RequestRules } from './request-checks';
 import { requestMakers, type Request, type RequestKind } from './request-makers';
 
 export function generateRequestCases(data: SnapshotCatalog, seed = 34, perKind = 24) {
@@ -77,7 +77,13 @@ export function generateRequestCases(data: SnapshotCatalog, seed = 34, perKind =
       { children: true },
     ]);
     const [text, more] = pick(refinements);
-    const rules = { ...first.rules, ...more };
+    const rules: RequestRules = { ...first.rules, ...more };
+    // Children asked for after horror, thrillers or crime: those genres give way (decision 043).
+    if (more.children && rules.genres) {
+      const kept = rules.genres.filter((g) => !grownUpGenres.has(g));
+      if (kept.length) rules.genres = kept;
+      else delete rules.genres;
+    }
     if (!answerable(rules)) continue;
     add('refine a request', [first.text, text], rules);
     made += 1;

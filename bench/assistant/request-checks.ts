@@ -33,7 +33,7 @@ export interface RequestRules {
 const childCertificates = new Set(['G', 'PG', 'U', 'TV-Y', 'TV-Y7', 'TV-Y7-FV', 'TV-G']);
 const notRated = new Set(['', 'NR', 'UNRATED', 'NOT RATED']);
 /** Horror, thriller, crime, war (and TV's War & Politics): never for children unless asked. */
-const grownUpGenres = new Set([27, 53, 80, 10752, 10768]);
+export const grownUpGenres = new Set([27, 53, 80, 10752, 10768]);
 const FAMILY = 10751;
 const KIDS = 10762;
 const ANIMATION = 16;

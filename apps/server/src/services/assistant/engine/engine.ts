@@ -15,7 +15,8 @@ import { describeConstraints } from './describe';
 import { buildLookups } from './lookups';
 import { parseMessage, type ParsedMessage, type ParserLookups } from './parse-message';
 import * as text from './replies';
-import { parseRuntime, SHORT_MINUTES, SHORTER_STEP, statesLengthLimit } from './runtime-words';
+import { askedLength, forChildren } from './request-turns';
+import { SHORT_MINUTES, SHORTER_STEP, statesLengthLimit } from './runtime-words';
 import { baseScore, defaultPool, rankTitles } from './title-filter';
 import { toChatCard } from './to-card';
 
@@ -103,11 +104,7 @@ export class AssistantEngine {
       delta.like = like;
     }
     let base = parsed.reset || startsNewRequest(message, delta) ? {} : state.constraints;
-    // "something for the kids instead" (after "horror movies"): the audience replaces the genres.
-    if (delta.audience && !delta.genres && /\binstead\b/i.test(message)) {
-      const { genres: _replaced, ...rest } = base;
-      base = rest;
-    }
+    if (delta.audience && !delta.genres && base.genres) base = forChildren(base, message);
     if (parsed.relativeRuntime) {
       // Relative to the title matched or talked about ("what is X about?" → "something shorter").
       const reference = delta.like ?? base.like ?? state.focus?.title;
@@ -282,15 +279,6 @@ export class AssistantEngine {
       },
     };
   }
-}
-
-/** "Is X over 2 hours?" → "How long is X?" (a yes/no question about a title's length). */
-function askedLength(message: string, lookups: ParserLookups): string | undefined {
-  const lower = message.toLowerCase();
-  if (!/^\s*(?:is|are|was|does|do)\s/.test(lower) || !statesLengthLimit(lower)) return undefined;
-  const rest = parseRuntime(lower).rest.replace(/^\s*(?:is|are|was|does|do)\s+/, '');
-  const name = rest.replace(/\b(?:run|last|take)\b|[?!.]/g, ' ').trim();
-  return lookups.titleByName(foldText(name)) ? `How long is ${name}?` : undefined;
 }
 
 /** "Movies like X" puts X in focus ("who directed it?"); other answers keep the focus. */
