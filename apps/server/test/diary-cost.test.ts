@@ -1,4 +1,5 @@
 import {
+  WATCHED_MAX_ENTRIES,
   WATCHED_MAX_PER_TITLE_PER_DAY,
   type ApiError,
   type ImportCommitResult,
@@ -108,5 +109,37 @@ describe('stats of a long diary', () => {
     const refused = await session.fetch('/api/me/stats');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
+
+describe('a diary has a size', () => {
+  it(`holds at most ${WATCHED_MAX_ENTRIES} entries: a commit or a mark past it answers 409`, async () => {
+    const { session } = await verifiedAccount(server.url, uniqueEmail('full'));
+    const start = Date.UTC(1900, 0, 1);
+    const day = (i: number) => new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+    const perCommit = 5000;
+    // Two titles on distinct days, 5,000 viewings a commit, until the diary is full.
+    for (let batch = 0; batch < WATCHED_MAX_ENTRIES / perCommit; batch++) {
+      const items = Array.from({ length: 5 }, (_, n) => ({
+        type: 'movie',
+        id: batch % 2 === 0 ? 603 : 155,
+        watchlist: false,
+        watched: viewings(1000, (i) => day(((batch >> 1) * 5 + n) * 1000 + i)),
+      }));
+      const commit = await session.post('/api/me/import/commit', { items });
+      expect(commit.status).toBe(200);
+    }
+    const over = await session.post('/api/me/import/commit', {
+      items: [
+        { type: 'movie', id: 27205, watchlist: true, watched: viewings(1, () => '2024-01-01') },
+      ],
+    });
+    expect(over.status).toBe(409);
+    expect(((await over.json()) as ApiError).error).toBe('A diary holds at most 50,000 entries');
+    const mark = await session.post('/api/me/watched/movie/27205', { date: '2024-01-02' });
+    expect(mark.status).toBe(409);
+    // Nothing of the refused commit was written, not even its watchlist row.
+    const watchlist = (await (await session.fetch('/api/me/watchlist')).json()) as unknown[];
+    expect(watchlist).toEqual([]);
   });
 });

@@ -67,7 +67,7 @@ export function importExportRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
           summary: 'Save chosen titles to my watchlist and ratings',
           ...signedIn,
           body: importCommitBodySchema,
-          response: { 200: importCommitResultSchema, ...errors(429) },
+          response: { 200: importCommitResultSchema, ...errors(409, 429) },
         },
       },
       async (request) => service.commit(currentUser(request).id, request.body.items),

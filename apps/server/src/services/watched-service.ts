@@ -8,6 +8,8 @@ import {
   type WatchedEntry,
   type WatchedStatus,
   WATCHED_MAX_PER_TITLE_PER_DAY,
+  WATCHED_MAX_ENTRIES,
+  diaryFullMessage,
 } from '@unclewatch/core';
 
 import type { NewWatchedEntry } from '../db/repositories/library/watched-repository';
@@ -52,11 +54,13 @@ export class WatchedService {
         details: [{ path: 'date', message: 'must not be in the future' }],
       });
     const id = libraryEntryId(userId, ref);
-    const [saved, earlier, current] = await Promise.all([
+    const [saved, earlier, current, entries] = await Promise.all([
       this.repos.watchlist.find(id),
       this.repos.watched.listForTitle(userId, ref.type, ref.id),
       this.repos.ratings.find(id),
+      this.repos.watched.count(userId),
     ]);
+    if (entries >= WATCHED_MAX_ENTRIES) throw new DomainError('conflict', diaryFullMessage);
     if (earlier.filter((e) => e.date === date).length >= WATCHED_MAX_PER_TITLE_PER_DAY)
       throw new DomainError(
         'conflict',

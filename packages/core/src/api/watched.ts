@@ -25,6 +25,15 @@ export const watchedDaySchema = z
  */
 export const WATCHED_MAX_PER_TITLE_PER_DAY = 24;
 
+/**
+ * Most entries one diary holds: five titles a day for 27 years. Every read of the diary (the
+ * page, stats, export, an import's comparison) is bounded by it.
+ */
+export const WATCHED_MAX_ENTRIES = 50_000;
+
+/** The refusal when a diary would grow past WATCHED_MAX_ENTRIES. */
+export const diaryFullMessage = `A diary holds at most ${WATCHED_MAX_ENTRIES.toLocaleString('en-US')} entries`;
+
 /** POST /api/me/watched/{type}/{id}. */
 export const markWatchedBodySchema = z.object({
   /** The day watched, in the user's own calendar (the app sends its local today). */

@@ -5,12 +5,12 @@ import {
   type ImportItem,
   type ImportMatch,
   type ImportPreview,
-  type ImportViewing,
   type LibraryExport,
   type MediaType,
   type TitleRef,
   type UserRating,
-  WATCHED_MAX_PER_TITLE_PER_DAY,
+  WATCHED_MAX_ENTRIES,
+  diaryFullMessage,
 } from '@unclewatch/core';
 
 import {
@@ -20,11 +20,14 @@ import {
 import type { NewWatchedEntry } from '../../db/repositories/library/watched-repository';
 import type { NewWatchlistEntry } from '../../db/repositories/library/watchlist-repository';
 import type { CatalogProvider, TitleFacts } from '../../providers/catalog/index';
+import { DomainError } from '../domain-error';
 import type { LibraryService } from '../library-service';
 import { parseImportFileOffLoop } from './parse-off-loop';
 import { newWatchedEntryId, type WatchedService } from '../watched-service';
 import type { EpisodeImporter } from './episode-import';
 import { mergeRows, type MergeableRow } from './merge';
+import { csvCell } from './csv-cell';
+import { latestRating, newViewings, viewingsOf } from './viewings';
 
 /** What a library row keeps of a title. */
 interface TitleRowFacts {
@@ -200,6 +203,8 @@ export class ImportService {
       if (!changed) result.unchanged++;
     }
 
+    if (plan.watched.length > 0 && diary.length + plan.watched.length > WATCHED_MAX_ENTRIES)
+      throw new DomainError('conflict', diaryFullMessage);
     // Episode viewings are planned (and checked against the catalogue) before anything is written.
     const shows = merged
       .filter((item) => item.type === 'tv' && (item.episodes?.length ?? 0) > 0)
@@ -313,49 +318,4 @@ export class ImportService {
     }
     return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
   }
-}
-
-/**
- * One CSV cell. A cell a spreadsheet would read as a formula (= + - @, or a tab or CR first)
- * gets a leading apostrophe, so a comment or title cannot run in whoever opens the export.
- */
-export function csvCell(value: string): string {
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/**
- * The file's viewings the diary lacks: per day, only as many as the file has beyond the diary,
- * and never past WATCHED_MAX_PER_TITLE_PER_DAY on a day. Linear in the viewings.
- */
-function newViewings(
-  viewings: ImportViewing[],
-  perDay: Map<string, number> | undefined,
-  onWatchlist: boolean,
-): { date: string; rating: number | null; rewatch: boolean }[] {
-  const implied = viewings.filter((v) => v.implied);
-  // "Rated, so seen" only when nothing else tracks the title.
-  if (implied.length === viewings.length && (perDay || onWatchlist)) return [];
-  const seen = new Map<string, number>();
-  const fresh = [];
-  for (const v of viewings) {
-    const nth = (seen.get(v.date) ?? 0) + 1;
-    seen.set(v.date, nth);
-    // The nth viewing of a day in the file is new when the diary has fewer than n that day.
-    if (nth > (perDay?.get(v.date) ?? 0) && nth <= WATCHED_MAX_PER_TITLE_PER_DAY)
-      fresh.push({ date: v.date, rating: v.rating ?? null, rewatch: v.rewatch });
-  }
-  return fresh;
-}
-
-/** The rating of the latest viewing that has one. */
-function latestRating(viewings: ImportViewing[]): number | undefined {
-  return [...viewings].sort((a, b) => b.date.localeCompare(a.date)).find((v) => v.rating)?.rating;
-}
-
-/** A rating with neither the watchlist nor a viewing means "seen" (today, lacking a day). */
-function viewingsOf(item: ImportItem, today: string): ImportViewing[] {
-  const viewings = item.watched ?? [];
-  if (viewings.length > 0 || item.watchlist || item.rating === undefined) return viewings;
-  return [{ date: today, rating: item.rating, rewatch: false, implied: true }];
 }

@@ -106,6 +106,16 @@ export function watchedRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    /** How many entries the user's diary holds. */
+    async count(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('watched')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
     async hasTitle(userId: string, type: MediaType, titleId: number): Promise<boolean> {
       const row = await db
         .selectFrom('watched')
