@@ -6,13 +6,26 @@ import { ensureWebBuild } from '../scripts/ensure-web-build.mjs';
 import { lighthouseMobile, type LighthouseFigures } from './lighthouse';
 import { medianBy, startServer } from './support';
 
-/** The public pages the issue scores: home, a movie page and a search. */
-const LIGHTHOUSE_PAGES = ['/', '/movie/27205', '/search?q=nolan'];
-const LIGHTHOUSE_RUNS = 3;
+/** Every public page (issue #34): home, the lists, a title, a season, a person, a search, the assistant. */
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/trending',
+  '/genres',
+  '/tvshows',
+  '/unclespick',
+  '/movie/27205',
+  '/tv/1396',
+  '/tv/1396/season/1',
+  '/person/525',
+  '/search?q=nolan',
+  '/assistant',
+];
+/** Runs per page (median reported); `LIGHTHOUSE_RUNS=1` for a quick look. */
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS) || 3;
 
 /**
  * What the home page costs a first-time visitor (requests, bytes, JS), and Lighthouse (mobile)
- * for the home page, a movie page and a search.
+ * for every public page.
  */
 export async function benchHome() {
   (ensureWebBuild as () => void)();
