@@ -17,7 +17,7 @@ export function Component() {
   }, [messages.length, isWaiting]);
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col px-4 pt-8 pb-6">
+    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-3xl flex-col px-4 pt-8 pb-6">
       <PageHeader title="Movie Assistant">
         Ask for movies and shows by genre, language, year, mood or people — or ask about a title or
         a person.
