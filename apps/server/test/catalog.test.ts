@@ -10,6 +10,7 @@ import {
   titleDetailsSchema,
   titleSummarySchema,
   videosSchema,
+  weightedRating,
   type TitleSummary,
 } from '@unclewatch/core';
 
@@ -111,8 +112,10 @@ describe('discover', () => {
     const sorted = pagedTitlesSchema.parse(
       (await get('/api/tmdb/discover/tv?sort_by=vote_average.desc')).body,
     );
-    const votes = sorted.results.map((s) => s.vote_average);
+    // By the rating weighed by its votes: a handful of votes neither leads nor sinks the list.
+    const votes = sorted.results.map(weightedRating);
     expect(votes).toEqual([...votes].sort((a, b) => b - a));
+    expect(sorted.results[0]!.vote_count).toBeGreaterThanOrEqual(100);
     const year = pagedTitlesSchema.parse((await get('/api/tmdb/discover/tv?year=2024')).body);
     expect(year.results.every((s) => s.first_air_date?.startsWith('2024'))).toBe(true);
     expect((await get('/api/tmdb/discover/tv?language=korean')).status).toBe(400);
