@@ -10,6 +10,7 @@ import {
 } from '../apps/server/src/catalog/index';
 import { launchBrowser, type E2eBrowser } from './support/browser';
 import { expectVisible } from './support/expect-visible';
+import { layoutShift, recordLayoutShift } from './support/layout-shift';
 
 const baseUrl = inject('baseUrl');
 let browser: E2eBrowser;
@@ -127,22 +128,11 @@ describe('people search on /search', () => {
     for (const query of ['nolan', 'zzqxqzzqxv']) {
       const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number };
-        w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number;
-            hadRecentInput: boolean;
-          }[]) {
-            if (!entry.hadRecentInput) w.__cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShift(page);
       await page.goto(`${baseUrl}/search?q=${query}`);
       await expectVisible(page.getByText(/\d+ results? for|No results found\./));
       if (query === 'nolan') await expectVisible(people(page));
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      const cls = await layoutShift(page);
       expect(cls, query).toBeLessThanOrEqual(0.02);
       await context.close();
     }

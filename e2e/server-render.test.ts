@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, type E2eBrowser } from './support/browser';
 import { expectVisible } from './support/expect-visible';
+import { layoutShift, recordLayoutShift } from './support/layout-shift';
 
 const baseUrl = inject('baseUrl');
 let browser: E2eBrowser;
@@ -125,22 +126,11 @@ describe('the browser taking a server-rendered page over', () => {
     ]) {
       const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        const w = window as unknown as { __cls: number };
-        w.__cls = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number;
-            hadRecentInput: boolean;
-          }[]) {
-            if (!entry.hadRecentInput) w.__cls += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShift(page);
       await page.goto(`${baseUrl}${path}`);
       await expectVisible(page.getByRole('main').getByRole('heading', { level: 1 }));
       await page.waitForLoadState('networkidle');
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      const cls = await layoutShift(page);
       expect(cls, path).toBeLessThanOrEqual(0.02);
       await context.close();
     }
