@@ -12,3 +12,4 @@ export * from './uncle-score';
 export * from './auth/password-strength';
 export * from './library-rules';
 export * from './newsletter-rules';
+export * from './catalog/regions';

@@ -23,3 +23,5 @@ export * from './api/import';
 export * from './api/responses';
 export * from './api/components';
 export * from './newsletter-rules';
+export * from './api/services';
+export * from './catalog/regions';
