@@ -109,7 +109,7 @@ describe('pages the server renders (before any script runs)', () => {
   });
 
   it('leaves signed-in pages, filtered lists and missing titles to the browser (an empty shell)', async () => {
-    for (const path of ['/profile', '/trending', '/movie/999999999']) {
+    for (const path of ['/profile', '/watchlist', '/movie/999999999']) {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
       expect(html, path).toContain('<div id="root"></div>');
     }

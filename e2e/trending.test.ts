@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, type E2eBrowser } from './support/browser';
+import { renderInBrowser } from './support/browser-render';
 import { expectVisible } from './support/expect-visible';
 
 const baseUrl = inject('baseUrl');
@@ -28,6 +29,8 @@ describe('/trending', () => {
   it('has three tabs, loads today first and adds a page with Load More', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    // The page's own requests are what these tests follow (its server render: server-render.test.ts).
+    await renderInBrowser(page);
     const requests: Record<string, string>[] = [];
     page.on('request', (r) => isTrending(r.url()) && requests.push(paramsOf(r.url())));
     await page.goto(`${baseUrl}/trending`);
@@ -54,6 +57,8 @@ describe('/trending', () => {
   it('switching tab starts again at page 1 with a fresh list', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    // The page's own requests are what these tests follow (its server render: server-render.test.ts).
+    await renderInBrowser(page);
     const requests: Record<string, string>[] = [];
     page.on('request', (r) => isTrending(r.url()) && requests.push(paramsOf(r.url())));
     await page.goto(`${baseUrl}/trending`);
@@ -95,6 +100,8 @@ describe('/trending', () => {
   it('shows the end message when the last page had fewer than 10 items', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    // The page's own requests are what these tests follow (its server render: server-render.test.ts).
+    await renderInBrowser(page);
     await page.route('**/api/tmdb/trending**', async (route) => {
       const body = (await (await route.fetch()).json()) as PagedTitles;
       await route.fulfill({ json: { ...body, results: body.results.slice(0, 6) } });
@@ -108,6 +115,8 @@ describe('/trending', () => {
   it('shows an empty state instead of a blank page when loading fails', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    // The page's own requests are what these tests follow (its server render: server-render.test.ts).
+    await renderInBrowser(page);
     await page.route('**/api/tmdb/trending**', (route) =>
       route.fulfill({ status: 404, json: { error: 'gone' } }),
     );

@@ -18,6 +18,8 @@ describe('the pages the server renders', () => {
       '/search?q=nolan',
       '/search?q=a%20b',
       '/unclespick',
+      '/trending',
+      '/trending?time=week',
       '/person/525',
       '/genres?name=Drama',
       '/tvshows?genre=Drama&year=2020',
@@ -30,7 +32,6 @@ describe('the pages the server renders', () => {
     for (const url of [
       '/profile',
       '/watchlist',
-      '/trending',
       '/search',
       '/search?q=%20%20',
       '/movie/abc',
@@ -61,6 +62,8 @@ describe('the pages the server renders', () => {
       '/unclespick?type=tv&sort=rating-asc',
     );
     expect(address('/unclespick?sort=nonsense')).toBe('/unclespick');
+    expect(address('/trending?time=month&u=1')).toBe('/trending?time=month');
+    expect(address('/trending?time=year')).toBe('/trending');
     expect(address('/genres?name=drama&u=2')).toBe('/genres?genre=Drama');
     expect(address('/genres?genre=Not%20A%20Genre')).toBe('/genres');
     expect(address('/tvshows?year=2020&genre=COMEDY&language=xx&sort=vote_average.desc')).toBe(

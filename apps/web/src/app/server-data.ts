@@ -11,6 +11,7 @@ import { searchResultsQueryOptions } from '#/features/search/api/search';
 import { normalizeSearchTerm } from '#/features/search/search-model';
 import { seasonQueryOptions, showQueryOptions } from '#/features/season/api/season';
 import { titlePageQueryOptions } from '#/features/title-detail/api/title-page';
+import { trendingQueryOptions } from '#/features/trending/api/trending';
 import { tvGenresQueryOptions, tvShowsQueryOptions } from '#/features/tvshows/api/tv-shows';
 import { filtersFromParams as tvFiltersFromParams } from '#/features/tvshows/tv-filters-model';
 import { parseCatalogId } from '#/lib/catalog-id';
@@ -99,6 +100,16 @@ export function serverRenderedPage(
       },
       // An old id is answered under the current one, and the page moves to it in the browser.
       renderable: (client) => client.getQueryData(options.queryKey)?.id === id,
+    };
+  }
+  if (pathname === '/trending') {
+    // The three windows the page offers; anything else shows today's, as the page does.
+    const time = search.get('time');
+    const window = time === 'week' || time === 'month' ? time : 'day';
+    return {
+      address: window === 'day' ? '/trending' : `/trending?time=${window}`,
+      prefetch: (client) =>
+        client.prefetchInfiniteQuery(keptForRender(trendingQueryOptions(window))),
     };
   }
   if (pathname === '/unclespick') {
