@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type E2eBrowser } from './support/browser';
 import { uniqueEmail } from './support/accounts';
 import { waitForMailLink } from './support/outbox';
+import { renderInBrowser } from './support/browser-render';
 import { expectVisible } from './support/expect-visible';
 
 const baseUrl = inject('baseUrl');
@@ -41,6 +42,9 @@ async function openHome(page: Page): Promise<HomeResponse> {
  * on any in-app visit), and returns the /api/home answer it got.
  */
 async function openHomeInApp(page: Page): Promise<HomeResponse | null> {
+  // Rendered by the browser, so the Home link is the app's own from the start (a tap on the
+  // server's HTML before it is live would load the server-rendered home instead).
+  await renderInBrowser(page);
   await page.goto(`${baseUrl}/trending`);
   const home = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/home');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();

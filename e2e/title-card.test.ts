@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, type E2eBrowser } from './support/browser';
+import { renderInBrowser } from './support/browser-render';
 import { expectVisible } from './support/expect-visible';
 
 const baseUrl = inject('baseUrl');
@@ -15,7 +16,9 @@ afterAll(() => browser.close());
 
 const isTrending = (url: string) => new URL(url).pathname === '/api/tmdb/trending';
 
+/** Opens /trending rendered by the browser, whose list request these tests read and change. */
 async function openTrending(page: Page, path = '/trending?time=week') {
+  await renderInBrowser(page);
   const [response] = await Promise.all([
     page.waitForResponse((r) => isTrending(r.url())),
     page.goto(`${baseUrl}${path}`),
