@@ -91,6 +91,34 @@ describe('TV episode by episode', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('lists watched episodes in the diary and counts them in the stats, at 375 px', async () => {
+    const page = await signedInPage(375);
+    await page.goto(`${baseUrl}/tv/1396/season/1`);
+    await page.getByRole('button', { name: 'Mark season watched' }).click();
+    await expectVisible(page.getByText('· 7 watched'));
+    await page.goto(`${baseUrl}/profile`);
+    const diary = page.getByRole('region', { name: 'Diary' }).getByRole('list', { name: 'Diary' });
+    const last = diary.getByRole('listitem').first();
+    await expectVisible(last.getByText('Breaking Bad'));
+    await expectVisible(last.getByText('S01E07'));
+    expect(await diary.getByRole('listitem').count()).toBe(7);
+    const stats = page.getByRole('region', { name: 'Stats' });
+    await expectVisible(stats.getByText('Episodes', { exact: true }));
+    expect(
+      await stats
+        .getByText('Episodes', { exact: true })
+        .locator('xpath=..')
+        .locator('dd')
+        .innerText(),
+    ).toBe('7');
+    await expectVisible(stats.getByRole('figure', { name: 'Episodes per month' }));
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await last.getByRole('button', { name: /viewing of Breaking Bad S01E07/ }).click();
+    await expect.poll(() => diary.getByRole('listitem').count()).toBe(6);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('imports a TV Time export: its episodes show up in Up next', async () => {
     const page = await signedInPage();
     await page.goto(`${baseUrl}/profile`);

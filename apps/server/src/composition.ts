@@ -140,6 +140,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   const teaser = (details: TitleDetails) => overview.prepared(details);
   const libraryService = new LibraryService(library, providers.catalog);
   const watchedService = new WatchedService(library, libraryService);
+  const episodes = episodeServices(database.db, providers.catalog, watchedService, libraryService);
   const providerModes = {
     catalog: providers.catalog.mode,
     ratings: providers.ratings.mode,
@@ -183,13 +184,14 @@ export async function createContext(config: Config): Promise<AppContext> {
       ),
       library: libraryService,
       watched: watchedService,
-      stats: new StatsService(watchedService, libraryService, providers.catalog),
+      stats: new StatsService(watchedService, libraryService, providers.catalog, episodes.history),
       imports: new ImportService(
         providers.catalog,
         libraryService,
         watchedService,
         importWritesRepository(database.db),
         new EpisodeImporter(providers.catalog, episodesRepository(database.db)),
+        episodes.history,
       ),
       home: new HomeService(providers.catalog, () => picks.heroCandidates(), Math.random, teaser),
       titlePage: new TitlePageService(providers.catalog, providers.streaming, teaser),
@@ -203,7 +205,7 @@ export async function createContext(config: Config): Promise<AppContext> {
         publicOrigin(config),
       ),
       ...togetherServices(database.db, providers.catalog, watchedService),
-      ...episodeServices(database.db, providers.catalog),
+      ...episodes,
     },
     database,
     redis,

@@ -252,7 +252,7 @@ describe('import commit and export', () => {
     expect(csv.headers.get('content-disposition')).toMatch(/\.csv"$/);
     const csvText = await csv.text();
     expect(csvText.split('\r\n')[0]).toBe(
-      'Const,Your Rating,Date Rated,Title,Title Type,Year,TMDb Id,Type,In Watchlist',
+      'Const,Your Rating,Date Rated,Title,Title Type,Year,TMDb Id,Type,In Watchlist,Season,Episode,Watched At,Rewatch',
     );
     expect(csvText).toContain('tt0133093,9,');
 

@@ -213,7 +213,7 @@ describe('stats', () => {
     expect(answer.status).toBe(200);
     const stats = await json<WatchedStats>(answer);
     expect(stats.perMonth).toHaveLength(12);
-    expect(stats.perMonth.at(-1)).toEqual({ month: today.slice(0, 7), count: 2 });
+    expect(stats.perMonth.at(-1)).toEqual({ month: today.slice(0, 7), count: 2, episodes: 0 });
     expect(stats.perMonth.reduce((n, m) => n + m.count, 0)).toBe(2);
     expect(stats.ratings.find((r) => r.rating === 9)!.count).toBe(1);
     expect(stats.ratings.find((r) => r.rating === 7)!.count).toBe(1);

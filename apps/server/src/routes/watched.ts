@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
+  diaryQuerySchema,
   markWatchedBodySchema,
   markWatchedResultSchema,
   noContentSchema,
@@ -19,7 +20,7 @@ import { errors, signedIn } from '../openapi/access';
 
 /** The signed-in user's watched history (diary) under /api/me; only their own rows. */
 export function watchedRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
-  const { watched, stats } = ctx.services;
+  const { watched, stats, history } = ctx.services;
   return async (app) => {
     app.addHook('preValidation', ctx.auth.requireUser);
 
@@ -28,11 +29,18 @@ export function watchedRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
       {
         schema: {
           summary: 'My diary: every title I watched, newest day first',
+          description:
+            'With `include=episodes`, every episode viewing too: its show as the title, ' +
+            '`episode` its season and number, `rating` the rating of the episode.',
           ...signedIn,
-          response: { 200: watchedEntriesSchema },
+          querystring: diaryQuerySchema,
+          response: { 200: watchedEntriesSchema, ...errors(400) },
         },
       },
-      async (request) => watched.diary(currentUser(request).id),
+      async (request) =>
+        history.diary(currentUser(request).id, {
+          episodes: request.query.include === 'episodes',
+        }),
     );
     app.delete(
       '/me/diary/:entryId',
@@ -40,14 +48,15 @@ export function watchedRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
         schema: {
           summary: 'Delete one diary entry',
           description:
-            'Deleting the last entry of a title that is not on the watchlist drops its rating.',
+            'Deleting the last entry of a title that is not on the watchlist drops its rating. ' +
+            'An episode viewing (`ev_…`) is deleted alone.',
           ...signedIn,
           params: watchedEntryParamsSchema,
           response: { 204: noContentSchema, ...errors(404) },
         },
       },
       async (request, reply) => {
-        await watched.removeEntry(currentUser(request).id, request.params.entryId);
+        await history.removeEntry(currentUser(request).id, request.params.entryId);
         return reply.status(204).send();
       },
     );

@@ -3,6 +3,7 @@ import type { CatalogService } from './catalog-service';
 import type { ChatService } from './chat-service';
 import type { DevOutboxService } from './dev-outbox-service';
 import type { CalendarService } from './episodes/calendar-service';
+import type { EpisodeHistory } from './episodes/episode-history';
 import type { EpisodeService } from './episodes/episode-service';
 import type { ProgressService } from './episodes/progress-service';
 import type { HealthService } from './health-service';
@@ -50,4 +51,6 @@ export interface AppServices {
   episodes: EpisodeService;
   progress: ProgressService;
   calendar: CalendarService;
+  /** Episode viewings in the diary, the stats and the export. */
+  history: EpisodeHistory;
 }

@@ -32,6 +32,7 @@ function statsOver(diary: WatchedEntry[]) {
     watched as unknown as WatchedService,
     library as unknown as LibraryService,
     catalog as unknown as CatalogProvider,
+    undefined,
     () => new Date('2026-01-15T00:00:00Z'),
   );
 }

@@ -4,6 +4,13 @@ import { DomainError } from './domain-error';
 import type { CatalogProvider } from '../providers/catalog/index';
 import type { LibraryService } from './library-service';
 import type { WatchedService } from './watched-service';
+import type { EpisodeView } from '../db/repositories/episodes-repository';
+import { episodeKey, episodeMinutes, wholeShowMinutes } from './episodes/episode-runtimes';
+
+/** Where the stats read episode viewings (the episode history). */
+export interface EpisodeViewings {
+  viewings(userId: string): Promise<EpisodeView[]>;
+}
 
 const TOP = 8;
 /** Billed cast counted per title: leads, not every extra. */
@@ -41,6 +48,7 @@ export class StatsService {
     private readonly watched: WatchedService,
     private readonly library: LibraryService,
     private readonly catalog: CatalogProvider,
+    private readonly episodes?: EpisodeViewings,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -63,51 +71,81 @@ export class StatsService {
     if (year !== undefined && year > Number(latest.slice(0, 4))) {
       throw invalid('year', 'must not be in the future');
     }
-    const [all, ratings] = await Promise.all([
+    const [all, ratings, allViews] = await Promise.all([
       this.watched.diary(userId),
       this.library.ratings(userId),
+      this.episodes?.viewings(userId) ?? Promise.resolve([]),
     ]);
-    const diary = year === undefined ? all : all.filter((e) => e.date.startsWith(`${year}-`));
+    const inYear = (day: string) => year === undefined || day.startsWith(`${year}-`);
+    const diary = all.filter((e) => inYear(e.date));
+    const views = allViews.filter((v) => inYear(v.watchedAt.slice(0, 10)));
     const months =
       year === undefined
         ? twelveMonthsTo(month ?? this.now().toISOString().slice(0, 7))
         : twelveMonthsTo(`${year}-12`);
     const perMonth = new Map(months.map((m) => [m, 0]));
+    const episodesPerMonth = new Map(months.map((m) => [m, 0]));
     const years = new Set<number>();
     for (const e of all) {
       const month = e.date.slice(0, 7);
       if (perMonth.has(month)) bump(perMonth, month);
       years.add(Number(e.date.slice(0, 4)));
     }
+    for (const v of allViews) {
+      const month = v.watchedAt.slice(0, 7);
+      if (episodesPerMonth.has(month)) bump(episodesPerMonth, month);
+      years.add(Number(v.watchedAt.slice(0, 4)));
+    }
     const ratingCounts = new Map<number, number>();
     for (const r of ratings) ratingCounts.set(r.rating, (ratingCounts.get(r.rating) ?? 0) + 1);
 
-    const byTitle = new Map<string, WatchedEntry[]>();
+    // Each title watched (as a whole, or an episode of it) once, with its whole viewings.
+    const byTitle = new Map<string, { type: WatchedEntry['type']; titleId: number; n: number }>();
     for (const e of diary) {
       const key = `${e.type}:${e.titleId}`;
-      const entries = byTitle.get(key);
-      if (entries) entries.push(e);
-      else byTitle.set(key, [e]);
+      const title = byTitle.get(key);
+      if (title) title.n++;
+      else byTitle.set(key, { type: e.type, titleId: e.titleId, n: 1 });
     }
+    for (const v of views) {
+      const key = `tv:${v.showId}`;
+      if (!byTitle.has(key)) byTitle.set(key, { type: 'tv', titleId: v.showId, n: 0 });
+    }
+    const showsWithEpisodes = new Set(allViews.map((v) => v.showId));
+    const runtimes = await episodeMinutes(
+      this.catalog,
+      views.map((v) => ({ showId: v.showId, season: v.season })),
+    );
+    let tvMinutes = views.reduce(
+      (sum, v) => sum + (runtimes.get(episodeKey(v.showId, v.season, v.episode)) ?? 0),
+      0,
+    );
+    const today = this.now().toISOString().slice(0, 10);
     const genres = new Map<string, number>();
     const directors = new Map<string, number>();
     const actors = new Map<string, number>();
-    let minutes = 0;
-    for (const entries of byTitle.values()) {
-      const { type, titleId } = entries[0]!;
+    let movieMinutes = 0;
+    for (const { type, titleId, n } of byTitle.values()) {
       const [details, credits] = await Promise.all([
         this.catalog.details(type, titleId),
         this.catalog.credits(type, titleId),
       ]);
       for (const g of details?.genres ?? []) bump(genres, g.name);
-      minutes += (details?.runtime ?? 0) * entries.length;
+      if (type === 'movie') movieMinutes += (details?.runtime ?? 0) * n;
+      else if (n > 0 && !showsWithEpisodes.has(titleId))
+        tvMinutes += await wholeShowMinutes(this.catalog, titleId, today);
       const directing = new Set(
         (credits?.crew ?? []).filter((c) => c.job === 'Director').map((c) => c.name),
       );
       for (const name of directing) bump(directors, name);
       for (const c of (credits?.cast ?? []).slice(0, CAST_PER_TITLE)) bump(actors, c.name);
     }
-    const counted = months.map((month) => ({ month, count: perMonth.get(month) ?? 0 }));
+    const counted = months.map((month) => ({
+      month,
+      count: perMonth.get(month) ?? 0,
+      episodes: episodesPerMonth.get(month) ?? 0,
+    }));
+    const tenths = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
     return {
       year: year ?? null,
       years: [...years].sort((a, b) => b - a),
@@ -120,7 +158,9 @@ export class StatsService {
       genres: top(genres),
       directors: top(directors, 5),
       actors: top(actors, 5),
-      hours: Math.round((minutes / 60) * 10) / 10,
+      hours: tenths(movieMinutes + tvMinutes),
+      tvHours: tenths(tvMinutes),
+      episodes: views.length,
       entries: diary.length,
       titles: byTitle.size,
     };

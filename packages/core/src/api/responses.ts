@@ -30,6 +30,18 @@ export const userRatingsSchema = z.array(userRatingSchema);
 export const commentsSchema = z.array(publicCommentSchema);
 export const recentSearchesSchema = z.array(recentSearchSchema);
 
+/** One episode viewing in the JSON export. */
+export const episodeViewingExportSchema = z.object({
+  showId: z.number(),
+  show: z.string(),
+  season: z.number(),
+  episode: z.number(),
+  /** ISO timestamp. */
+  watchedAt: z.string(),
+  rewatch: z.boolean(),
+});
+export type EpisodeViewingExport = z.infer<typeof episodeViewingExportSchema>;
+
 /** GET /api/me/export?format=json: the user's own library as a downloadable file. */
 export const libraryExportSchema = z.object({
   watchlist: z.array(watchlistEntrySchema),
@@ -37,6 +49,8 @@ export const libraryExportSchema = z.object({
   comments: z.array(commentSchema),
   /** The watched history (diary), newest day first. */
   watched: z.array(watchedEntrySchema),
+  /** Every episode viewing, newest first; re-imported, the same moments add nothing. */
+  episodes: z.array(episodeViewingExportSchema),
 });
 export type LibraryExport = z.infer<typeof libraryExportSchema>;
 

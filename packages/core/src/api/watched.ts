@@ -63,6 +63,11 @@ export const watchedEntrySchema = z.object({
   rating: z.number().nullable(),
   rewatch: z.boolean(),
   timestamp: z.string(),
+  /**
+   * Set on an episode viewing (`GET /api/me/diary?include=episodes`): the title is its show,
+   * `rating` the user's rating of the episode, `timestamp` the moment it was watched.
+   */
+  episode: z.object({ season: z.number(), episode: z.number() }).optional(),
 });
 export type WatchedEntry = z.infer<typeof watchedEntrySchema>;
 export const watchedEntriesSchema = z.array(watchedEntrySchema);
@@ -81,6 +86,12 @@ export const markWatchedResultSchema = z.object({
   onWatchlist: z.boolean(),
 });
 export type MarkWatchedResult = z.infer<typeof markWatchedResultSchema>;
+
+/** GET /api/me/diary: `include=episodes` lists episode viewings among the titles. */
+export const diaryQuerySchema = z.object({
+  include: z.enum(['episodes'], { error: "must be 'episodes'" }).optional(),
+});
+export type DiaryQuery = z.infer<typeof diaryQuerySchema>;
 
 export const watchedEntryParamsSchema = z.object({
   entryId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'is not a valid diary entry id'),
@@ -129,7 +140,14 @@ export const watchedStatsSchema = z.object({
    * 12 months, oldest first (`YYYY-MM`): ending with the current (or the asked-for) one, or
    * January to December of `year`. Each counts viewings (a rewatch is one more).
    */
-  perMonth: z.array(z.object({ month: z.string(), count: z.number() })),
+  perMonth: z.array(
+    z.object({
+      month: z.string(),
+      count: z.number(),
+      /** Episode viewings that month (each play counts). */
+      episodes: z.number(),
+    }),
+  ),
   /** Viewings in those 12 months. */
   viewings: z.number(),
   /** Current ratings 1–10: how many titles have each. */
@@ -138,8 +156,16 @@ export const watchedStatsSchema = z.object({
   genres: z.array(countedSchema),
   directors: z.array(countedSchema),
   actors: z.array(countedSchema),
-  /** Runtime of every diary entry (rewatches too), where the catalogue knows it. */
+  /**
+   * Runtime of every film viewing (rewatches too) and of every episode viewing (each
+   * episode's own runtime), where the catalogue knows it. A show logged as a whole counts its
+   * aired episodes once when none of its episodes is logged.
+   */
   hours: z.number(),
+  /** The TV part of `hours`. */
+  tvHours: z.number(),
+  /** Episode viewings (a rewatch counts again). */
+  episodes: z.number(),
   /** Viewings and distinct titles: all of them, or the year's with `year`. */
   entries: z.number(),
   titles: z.number(),

@@ -21,6 +21,16 @@ export interface NewEpisodeView {
   rewatch: boolean;
 }
 
+/** One viewing of an episode, as the diary and the export list it. */
+export interface EpisodeView {
+  id: string;
+  showId: number;
+  season: number;
+  episode: number;
+  watchedAt: string;
+  rewatch: boolean;
+}
+
 export interface FollowedShow {
   showId: number;
   name: string;
@@ -79,6 +89,47 @@ export function episodesRepository(db: Kysely<Database>) {
         episode: Number(r.episode),
         watchedAt: r.watched_at,
       }));
+    },
+
+    /** Every viewing, newest first (of one moment, the last episode first). */
+    async views(userId: string): Promise<EpisodeView[]> {
+      const rows = await db
+        .selectFrom('episode_views')
+        .select(['id', 'show_id', 'season', 'episode', 'watched_at', 'rewatch'])
+        .where('user_id', '=', userId)
+        .orderBy('watched_at', 'desc')
+        .orderBy('season', 'desc')
+        .orderBy('episode', 'desc')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        showId: Number(r.show_id),
+        season: Number(r.season),
+        episode: Number(r.episode),
+        watchedAt: r.watched_at,
+        rewatch: Number(r.rewatch) === 1,
+      }));
+    },
+
+    /** Drops one viewing of the user's; false when they have none of that id. */
+    async removeView(userId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('episode_views')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Every rating of the user's episodes, keyed `show:season:episode`. */
+    async allRatings(userId: string): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('episode_ratings')
+        .select(['show_id', 'season', 'episode', 'rating'])
+        .where('user_id', '=', userId)
+        .execute();
+      return new Map(rows.map((r) => [`${r.show_id}:${r.season}:${r.episode}`, Number(r.rating)]));
     },
 
     async addViews(views: readonly NewEpisodeView[], now: string): Promise<void> {

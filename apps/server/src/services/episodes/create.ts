@@ -4,14 +4,23 @@ import { calendarFeedsRepository } from '../../db/repositories/calendar-feeds-re
 import { episodesRepository } from '../../db/repositories/episodes-repository';
 import type { Database } from '../../db/schema';
 import type { CatalogProvider } from '../../providers/catalog/index';
+import type { LibraryService } from '../library-service';
+import type { WatchedService } from '../watched-service';
 import { CalendarService } from './calendar-service';
+import { EpisodeHistory } from './episode-history';
 import { EpisodeService } from './episode-service';
 import { ProgressService } from './progress-service';
 
 /** The episode-tracking services over one repository. */
-export function episodeServices(db: Kysely<Database>, catalog: CatalogProvider) {
+export function episodeServices(
+  db: Kysely<Database>,
+  catalog: CatalogProvider,
+  watched: WatchedService,
+  library: LibraryService,
+) {
   const repo = episodesRepository(db);
   return {
+    history: new EpisodeHistory(repo, watched, library),
     episodes: new EpisodeService(repo, catalog),
     progress: new ProgressService(repo, catalog),
     calendar: new CalendarService(repo, calendarFeedsRepository(db), catalog),

@@ -1,5 +1,6 @@
 import {
   libraryEntryId,
+  type EpisodeViewingExport,
   type ImportCandidate,
   type ImportCommitResult,
   type ImportItem,
@@ -25,6 +26,7 @@ import type { LibraryService } from '../library-service';
 import { parseImportFileOffLoop } from './parse-off-loop';
 import { newWatchedEntryId, type WatchedService } from '../watched-service';
 import type { EpisodeImporter } from './episode-import';
+import type { EpisodeHistory } from '../episodes/episode-history';
 import { mergeRows, type MergeableRow } from './merge';
 import { csvCell } from './csv-cell';
 import { latestRating, newViewings, viewingsOf } from './viewings';
@@ -65,6 +67,23 @@ const candidate = ({ type, id, title, year }: TitleFacts): ImportCandidate => ({
   year,
 });
 
+/** One episode viewing as a CSV row: the show in the title columns, type `episode`. */
+const episodeCsvRow = (e: EpisodeViewingExport): string[] => [
+  '',
+  '',
+  '',
+  e.show,
+  'TV Episode',
+  '',
+  String(e.showId),
+  'episode',
+  'false',
+  String(e.season),
+  String(e.episode),
+  e.watchedAt,
+  e.rewatch ? 'true' : '',
+];
+
 /** Reads export files from other sites into a preview, and writes chosen titles to the library. */
 export class ImportService {
   constructor(
@@ -73,6 +92,7 @@ export class ImportService {
     private readonly watched: WatchedService,
     private readonly writes: ImportWritesRepository,
     private readonly episodes?: EpisodeImporter,
+    private readonly history?: Pick<EpisodeHistory, 'exportRows'>,
   ) {}
 
   /** Matches through the catalogue port, so a live catalogue matches what it knows too. */
@@ -235,13 +255,14 @@ export class ImportService {
   }
 
   async exportData(userId: string): Promise<LibraryExport> {
-    const [watchlist, ratings, comments, watched] = await Promise.all([
+    const [watchlist, ratings, comments, watched, episodes] = await Promise.all([
       this.library.watchlist(userId),
       this.library.ratings(userId),
       this.library.commentsByUser(userId),
       this.watched.diary(userId),
+      this.history?.exportRows(userId) ?? Promise.resolve([]),
     ]);
-    return { watchlist, ratings, comments, watched };
+    return { watchlist, ratings, comments, watched, episodes };
   }
 
   /**
@@ -268,9 +289,9 @@ export class ImportService {
     return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
   }
 
-  /** IMDb-compatible columns first, then ours. */
+  /** IMDb-compatible columns first, then ours; episode viewings after the titles. */
   async exportCsv(userId: string): Promise<string> {
-    const { watchlist, ratings } = await this.exportData(userId);
+    const { watchlist, ratings, episodes } = await this.exportData(userId);
     const rows = new Map<
       string,
       { type: MediaType; id: number; title: string; rating?: UserRating; saved: boolean }
@@ -299,6 +320,10 @@ export class ImportService {
         'TMDb Id',
         'Type',
         'In Watchlist',
+        'Season',
+        'Episode',
+        'Watched At',
+        'Rewatch',
       ],
     ];
     const facts = await this.catalog.titleFacts([...rows.values()]);
@@ -314,8 +339,10 @@ export class ImportService {
         String(row.id),
         row.type,
         String(row.saved),
+        ...['', '', '', ''],
       ]);
     }
+    for (const e of episodes) lines.push(episodeCsvRow(e));
     return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
   }
 }

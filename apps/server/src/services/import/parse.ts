@@ -13,6 +13,7 @@ import { DomainError } from '../domain-error';
 import { inflateZipEntries, listZipEntries } from './zip-reader';
 import { flagRewatches, mergeRows } from './merge';
 import { isTvTime, TV_TIME_FILE, tvTimeRows } from './tv-time';
+import { attachEpisodes, isOwnEpisodeRecord, ownCsvEpisode, ownJsonEpisodes } from './own-episodes';
 
 /** One title read from an export file, before it is matched against the catalogue. */
 export interface ImportRow {
@@ -282,11 +283,12 @@ function uniqueDays(viewings: ImportViewing[]): ImportViewing[] {
   return viewings.filter((v) => !seen.has(v.date) && Boolean(seen.add(v.date)));
 }
 
-/** Our own JSON export: watchlist entries, ratings and the diary, matched by id. */
+/** Our own JSON export: watchlist entries, ratings, the diary and episodes, matched by id. */
 function ownExportRows(data: {
   watchlist?: unknown;
   ratings?: unknown;
   watched?: unknown;
+  episodes?: unknown;
 }): ImportRow[] {
   const rows = new Map<string, ImportRow>();
   const list = (v: unknown) =>
@@ -331,8 +333,9 @@ function ownExportRows(data: {
     if (rating !== undefined) viewing.rating = rating;
     take(e as { type?: unknown; titleId?: unknown; title?: unknown }, false).viewings.push(viewing);
   }
-  tooMany(rows.size);
-  return [...rows.values()];
+  const episodes = ownJsonEpisodes(data.episodes);
+  tooMany(rows.size + episodes.length);
+  return attachEpisodes([...rows.values()], episodes);
 }
 
 function parseText(filename: string, text: string): ParsedImport {
@@ -348,7 +351,7 @@ function parseText(filename: string, text: string): ParsedImport {
     if (
       data &&
       typeof data === 'object' &&
-      ('watchlist' in data || 'ratings' in data || 'watched' in data)
+      ('watchlist' in data || 'ratings' in data || 'watched' in data || 'episodes' in data)
     )
       return { format: 'unclewatch', rows: ownExportRows(data) };
     throw bad(`${filename} is not a Trakt or UncleWatch export`);
@@ -365,7 +368,12 @@ function parseText(filename: string, text: string): ParsedImport {
   }
   if (isLetterboxdImport(columns))
     return { format: 'letterboxd-diary', rows: letterboxdImportRows(records) };
-  if (isImdb(columns)) return { format: 'imdb', rows: imdbRows(records) };
+  if (isImdb(columns)) {
+    // Our own CSV export adds `episode` rows (an episode viewing each) after the titles.
+    const titles = records.filter((r) => !isOwnEpisodeRecord(r));
+    const episodes = records.filter(isOwnEpisodeRecord).flatMap((r) => ownCsvEpisode(r) ?? []);
+    return { format: 'imdb', rows: attachEpisodes(imdbRows(titles), episodes) };
+  }
   if (isTvTime(columns)) return { format: 'tvtime', rows: tvTimeRows(records) };
   throw bad(
     `${filename} is not a known export: expected Letterboxd, IMDb, Trakt or TV Time columns`,

@@ -1,13 +1,14 @@
-import { useDeleteDiaryEntry, useDiary } from '#/lib/use-watched';
+import { useDeleteDiaryEntry } from '#/lib/use-watched';
 import { diaryDayText } from '#/lib/watched';
 
+import { episodeCode, useFullDiary } from './api/diary';
 import { emptyClass, LibraryRow, listClass } from './library-list';
 import { PagedList } from './paged-list';
 import { SectionCard, smallButtonClass } from './section-card';
 
-/** The watched history: one row per viewing, newest day first. */
+/** The watched history: one row per viewing (a title, or an episode of a show), newest day first. */
 export function DiarySection() {
-  const { data: diary = [], isPending } = useDiary();
+  const { data: diary = [], isPending } = useFullDiary();
   const remove = useDeleteDiaryEntry();
   return (
     <SectionCard title="Diary">
@@ -24,7 +25,7 @@ export function DiarySection() {
           items={diary}
           label="Diary"
           listClass={listClass}
-          textOf={(entry) => entry.title}
+          textOf={(entry) => `${entry.title} ${episodeCode(entry)}`}
           renderItem={(entry) => (
             <LibraryRow
               key={entry.id}
@@ -34,6 +35,9 @@ export function DiarySection() {
               imageUrl={entry.imageUrl}
               meta={
                 <>
+                  {entry.episode && (
+                    <span className="font-semibold tabular-nums">{episodeCode(entry)}</span>
+                  )}
                   <time dateTime={entry.date} className="font-semibold">
                     {diaryDayText(entry.date)}
                   </time>
@@ -48,7 +52,7 @@ export function DiarySection() {
             >
               <button
                 type="button"
-                aria-label={`Delete the ${diaryDayText(entry.date)} viewing of ${entry.title}`}
+                aria-label={`Delete the ${diaryDayText(entry.date)} viewing of ${entry.title}${entry.episode ? ` ${episodeCode(entry)}` : ''}`}
                 onClick={() => remove.mutate(entry.id)}
                 className={smallButtonClass}
               >

@@ -3,8 +3,19 @@ import type { WatchedStats } from '@unclewatch/core';
 import type { ChartBar } from './bar-chart';
 import { monthLong, monthShort, plural } from './stats-format';
 
-/** The per-month bars (viewings: a rewatch counts again) and the sentence that sums them up. */
-export function monthChart(perMonth: WatchedStats['perMonth'], year: number | null = null) {
+/**
+ * The per-month bars (viewings: a rewatch counts again; or, with `unit` 'episode', episode
+ * viewings) and the sentence that sums them up.
+ */
+export function monthChart(
+  months: WatchedStats['perMonth'],
+  year: number | null = null,
+  unit: 'viewing' | 'episode' = 'viewing',
+) {
+  const perMonth = months.map((m) => ({
+    month: m.month,
+    count: unit === 'episode' ? m.episodes : m.count,
+  }));
   const bars: ChartBar[] = perMonth.map(({ month, count }) => ({
     key: month,
     label: monthShort(month).slice(0, 3),
@@ -25,7 +36,7 @@ export function monthChart(perMonth: WatchedStats['perMonth'], year: number | nu
     null,
   );
   const summary =
-    `${plural(total, 'viewing')}${span}` +
+    `${plural(total, unit)}${span}` +
     (busiest ? `; most in ${monthLong(busiest.month)} (${busiest.count}).` : '.');
   return { bars, summary };
 }

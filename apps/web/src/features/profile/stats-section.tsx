@@ -13,14 +13,22 @@ import { useStats } from './api/stats';
 
 const ratingBarClass = 'bg-amber-600 dark:bg-amber-400';
 
-/** The numbers at the top: hours, viewings, titles (of the year, when one is chosen). */
+/**
+ * The numbers at the top: hours, viewings, titles (of the year, when one is chosen), and for
+ * someone who logs episodes, how many and the TV part of the hours.
+ */
 function StatsSummary({ stats }: { stats: WatchedStats }) {
   const of = stats.year === null ? '' : ` in ${stats.year}`;
-  const tiles = [
+  const tiles: (readonly [string, string])[] = [
     [`Hours watched${of}`, hoursText(stats.hours)],
     [`Viewings${of}`, stats.entries.toLocaleString('en-GB')],
     [`Titles${of}`, stats.titles.toLocaleString('en-GB')],
-  ] as const;
+  ];
+  if (stats.episodes > 0 || stats.tvHours > 0)
+    tiles.push(
+      [`Episodes${of}`, stats.episodes.toLocaleString('en-GB')],
+      [`TV hours${of}`, hoursText(stats.tvHours)],
+    );
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-4">
       {tiles.map(([label, value]) => (
@@ -36,6 +44,7 @@ function StatsSummary({ stats }: { stats: WatchedStats }) {
 /** The charts of a user with something to count. */
 export function StatsView({ stats }: { stats: WatchedStats }) {
   const months = monthChart(stats.perMonth, stats.year);
+  const episodes = monthChart(stats.perMonth, stats.year, 'episode');
   const ratings = ratingChart(stats.ratings);
   return (
     <>
@@ -47,6 +56,16 @@ export function StatsView({ stats }: { stats: WatchedStats }) {
         valueHeader="Viewings"
         bars={months.bars}
       />
+      {stats.episodes > 0 && (
+        <BarChart
+          title={stats.year === null ? 'Episodes per month' : `Episodes per month in ${stats.year}`}
+          summary={episodes.summary}
+          labelHeader="Month"
+          valueHeader="Episodes"
+          bars={episodes.bars}
+          barClassName="bg-violet-600 dark:bg-violet-400"
+        />
+      )}
       <BarChart
         title="Your ratings (every title you rate now)"
         summary={ratings.summary}
@@ -112,6 +131,7 @@ export function StatsSection() {
     stats !== undefined &&
     stats.year === null &&
     stats.entries === 0 &&
+    stats.episodes === 0 &&
     stats.ratings.every((r) => r.count === 0);
   return (
     <SectionCard title="Stats">

@@ -27,7 +27,7 @@ const stats: WatchedStats = {
   year: null,
   years: [2025, 2024],
   viewings: 4,
-  perMonth: months.map((month) => ({ month, count: month === '2025-03' ? 4 : 0 })),
+  perMonth: months.map((month) => ({ month, count: month === '2025-03' ? 4 : 0, episodes: 0 })),
   ratings: Array.from({ length: 10 }, (_, i) => ({
     rating: i + 1,
     count: i + 1 === 8 ? 2 : i + 1 === 6 ? 1 : 0,
@@ -39,6 +39,8 @@ const stats: WatchedStats = {
   directors: [{ name: 'Christopher Nolan', count: 2 }],
   actors: [],
   hours: 7.5,
+  tvHours: 0,
+  episodes: 0,
   entries: 4,
   titles: 3,
 };
@@ -79,7 +81,11 @@ describe('StatsView', () => {
         stats={{
           ...stats,
           year: 2024,
-          perMonth: months2024.map((month) => ({ month, count: month === '2024-07' ? 3 : 0 })),
+          perMonth: months2024.map((month) => ({
+            month,
+            count: month === '2024-07' ? 3 : 0,
+            episodes: 0,
+          })),
           viewings: 3,
           entries: 3,
         }}
@@ -90,6 +96,43 @@ describe('StatsView', () => {
     expect(rows[6]).toEqual(['July 2024', '3']);
     expect(screen.getByText('3 viewings in 2024; most in July 2024 (3).')).toBeTruthy();
     expect(screen.getByText('Viewings in 2024')).toBeTruthy();
+  });
+
+  it('shows episodes and TV hours, with a chart of episodes per month, to someone who logs them', () => {
+    render(
+      <StatsView
+        stats={{
+          ...stats,
+          perMonth: months.map((month) => ({
+            month,
+            count: 0,
+            episodes: month === '2025-10' ? 12 : month === '2025-11' ? 3 : 0,
+          })),
+          episodes: 15,
+          tvHours: 11.5,
+          hours: 19,
+        }}
+      />,
+    );
+    expect(screen.getByText('Episodes', { selector: 'dt' }).nextElementSibling!.textContent).toBe(
+      '15',
+    );
+    expect(screen.getByText('TV hours', { selector: 'dt' }).nextElementSibling!.textContent).toBe(
+      '11.5',
+    );
+    const rows = rowsOf('Episodes per month');
+    expect(rows[10]).toEqual(['October 2025', '12']);
+    expect(
+      screen.getByText(
+        '15 episodes from December 2024 to November 2025; most in October 2025 (12).',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('leaves the episode tiles and chart out for someone who logs none', () => {
+    render(<StatsView stats={stats} />);
+    expect(screen.queryByText('Episodes', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByRole('figure', { name: 'Episodes per month' })).toBeNull();
   });
 
   it('gives the rating chart a table of 1–10 and sums it up', () => {

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '#/lib/api';
 import { useSession } from '#/lib/session';
+import { diaryQueryKey, statsQueryKey } from '#/lib/watched';
 
 const progressKey = ['progress'] as const;
 
@@ -26,6 +27,9 @@ export function useMarkNext() {
       Promise.all([
         client.invalidateQueries({ queryKey: progressKey }),
         client.invalidateQueries({ queryKey: ['season-watch', showId] }),
+        // Episode viewings are in the diary and the stats.
+        client.invalidateQueries({ queryKey: diaryQueryKey }),
+        client.invalidateQueries({ queryKey: statsQueryKey }),
       ]),
   });
 }

@@ -10,6 +10,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { apiRequest } from '#/lib/api';
 import { useSession } from '#/lib/session';
+import { diaryQueryKey, statsQueryKey } from '#/lib/watched';
 
 /** A season with its episodes (public, server-rendered). */
 export const seasonQueryOptions = (showId: number, n: number) =>
@@ -53,6 +54,9 @@ export function useMarkEpisodes(showId: number, n: number) {
       void client.invalidateQueries({ queryKey: ['progress'] });
       // "Up to here" may have marked earlier seasons too.
       void client.invalidateQueries({ queryKey: ['season-watch', showId] });
+      // Episode viewings are in the diary and the stats.
+      void client.invalidateQueries({ queryKey: diaryQueryKey });
+      void client.invalidateQueries({ queryKey: statsQueryKey });
     },
   });
 }

@@ -1,0 +1,105 @@
+import type { EpisodeViewingExport, WatchedEntry } from '@unclewatch/core';
+
+import type { EpisodeView, EpisodesRepository } from '../../db/repositories/episodes-repository';
+import { DomainError } from '../domain-error';
+import type { LibraryService } from '../library-service';
+import type { WatchedService } from '../watched-service';
+
+/** What a diary row shows of a show. */
+interface ShowFacts {
+  title: string;
+  imageUrl: string | null;
+  language: string;
+  rating: string;
+}
+
+/** Episode viewings ids start so; title entries start with the user's id. */
+const EPISODE_VIEW = /^ev_/;
+
+/** Newest day first, then the latest moment: the order of the diary. */
+const newestFirst = (a: WatchedEntry, b: WatchedEntry) =>
+  b.date.localeCompare(a.date) || b.timestamp.localeCompare(a.timestamp);
+
+/**
+ * Episode viewings as the diary and the export show them (issue #31): each one a row with its
+ * show's name and SxxEyy, beside the titles logged as a whole.
+ */
+export class EpisodeHistory {
+  constructor(
+    private readonly repo: EpisodesRepository,
+    private readonly watched: WatchedService,
+    private readonly library: LibraryService,
+  ) {}
+
+  /** The diary; with `episodes`, every episode viewing among the titles, newest day first. */
+  async diary(userId: string, { episodes = false } = {}): Promise<WatchedEntry[]> {
+    const titles = await this.watched.diary(userId);
+    if (!episodes) return titles;
+    const views = await this.episodeEntries(userId);
+    return [...titles, ...views].sort(newestFirst);
+  }
+
+  /** Deletes one diary row: a title entry, or one episode viewing. */
+  async removeEntry(userId: string, entryId: string): Promise<void> {
+    if (!EPISODE_VIEW.test(entryId)) return this.watched.removeEntry(userId, entryId);
+    if (!(await this.repo.removeView(userId, entryId)))
+      throw new DomainError('not_found', 'No such diary entry');
+  }
+
+  /** Every episode viewing, newest first (stats, export). */
+  viewings(userId: string): Promise<EpisodeView[]> {
+    return this.repo.views(userId);
+  }
+
+  async exportRows(userId: string): Promise<EpisodeViewingExport[]> {
+    const views = await this.repo.views(userId);
+    const shows = await this.showFacts(views);
+    return views.map((v) => ({
+      showId: v.showId,
+      show: shows.get(v.showId)!.title,
+      season: v.season,
+      episode: v.episode,
+      watchedAt: v.watchedAt,
+      rewatch: v.rewatch,
+    }));
+  }
+
+  private async episodeEntries(userId: string): Promise<WatchedEntry[]> {
+    const [views, ratings] = await Promise.all([
+      this.repo.views(userId),
+      this.repo.allRatings(userId),
+    ]);
+    const shows = await this.showFacts(views);
+    return views.map((v) => {
+      const show = shows.get(v.showId)!;
+      return {
+        id: v.id,
+        userId,
+        type: 'tv',
+        titleId: v.showId,
+        title: show.title,
+        imageUrl: show.imageUrl,
+        language: show.language,
+        publicRating: show.rating,
+        date: v.watchedAt.slice(0, 10),
+        rating: ratings.get(`${v.showId}:${v.season}:${v.episode}`) ?? null,
+        rewatch: v.rewatch,
+        timestamp: v.watchedAt,
+        episode: { season: v.season, episode: v.episode },
+      };
+    });
+  }
+
+  /** Each show's name and poster, once per show; a show the catalogue lost keeps its id. */
+  private async showFacts(views: readonly EpisodeView[]): Promise<Map<number, ShowFacts>> {
+    const ids = [...new Set(views.map((v) => v.showId))];
+    const facts = await Promise.all(
+      ids.map((id) =>
+        this.library
+          .titleFacts({ type: 'tv', id })
+          .catch(() => ({ title: `TV show ${id}`, imageUrl: null, language: '', rating: '0.0' })),
+      ),
+    );
+    return new Map(ids.map((id, i) => [id, facts[i]!]));
+  }
+}
