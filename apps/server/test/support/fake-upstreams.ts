@@ -104,6 +104,35 @@ export const LIVE_ONLY_MOVIE = {
   popularity: 12.5,
 };
 
+/** The director of LIVE_ONLY_MOVIE, a person only TMDB knows. */
+export const LIVE_ONLY_PERSON = {
+  id: 898_000_101,
+  name: 'Maren Oakridge',
+  place_of_birth: 'Tromsø, Norway',
+  birthday: '1979-04-02',
+  deathday: null,
+  known_for_department: 'Directing',
+  biography: 'Maren Oakridge is a Norwegian-American director of quiet coastal dramas.',
+  popularity: 3.2,
+  profile_path: null,
+};
+
+const liveOnlyCredits = {
+  id: LIVE_ONLY_MOVIE.id,
+  cast: [
+    { id: 898_000_102, name: 'Tobias Wren', character: 'The Keeper', order: 0, profile_path: null },
+  ],
+  crew: [
+    {
+      id: LIVE_ONLY_PERSON.id,
+      name: LIVE_ONLY_PERSON.name,
+      job: 'Director',
+      department: 'Directing',
+      profile_path: null,
+    },
+  ],
+};
+
 /** Our season back into TMDB's shape: ids, and crew beyond directors and writers. */
 function rawSeason({ show_id, ...season }: SeasonDetails) {
   return {
@@ -184,10 +213,26 @@ async function tmdbAnswer(path: string, q: URLSearchParams): Promise<FakeAnswer>
     return ok({ ...answer, results });
   }
   if (path === '/search/multi') {
-    const answer = await catalog.search(q.get('query') ?? '', page);
+    const query = q.get('query') ?? '';
+    const answer = await catalog.search(query, page);
+    const liveOnly = [
+      ...(foldedEqual(query, LIVE_ONLY_MOVIE.title)
+        ? [{ ...LIVE_ONLY_MOVIE, media_type: 'movie' }]
+        : []),
+      ...(foldedEqual(query, LIVE_ONLY_PERSON.name)
+        ? [
+            {
+              ...LIVE_ONLY_PERSON,
+              media_type: 'person',
+              known_for: [{ ...LIVE_ONLY_MOVIE, media_type: 'movie' }],
+            },
+          ]
+        : []),
+    ];
     return ok({
       page: answer.page,
       results: [
+        ...liveOnly,
         ...answer.results.map((t) => raw(t, true)),
         ...answer.people.map((p) => ({ ...p, known_for: p.known_for.map((t) => raw(t, true)) })),
       ],
@@ -198,6 +243,12 @@ async function tmdbAnswer(path: string, q: URLSearchParams): Promise<FakeAnswer>
   if (head === 'person' && parts.length >= 2) {
     const id = Number(second);
     if (!/^\d+$/.test(second ?? '')) return tmdbNotFound;
+    if (id === LIVE_ONLY_PERSON.id) {
+      if (parts.length === 2) return ok(LIVE_ONLY_PERSON);
+      if (third === 'movie_credits' && parts.length === 3)
+        return ok({ id, cast: [], crew: [{ ...LIVE_ONLY_MOVIE, job: 'Director', department: 'Directing' }] });
+      return tmdbNotFound;
+    }
     if (parts.length === 2)
       return (await catalog.person(id)) ? ok(await catalog.person(id)) : tmdbNotFound;
     if (third === 'movie_credits' && parts.length === 3) {
@@ -216,7 +267,14 @@ async function tmdbAnswer(path: string, q: URLSearchParams): Promise<FakeAnswer>
     const id = Number(second);
     if (type === 'movie' && id === LIVE_ONLY_MOVIE.id && parts.length === 2) {
       const { genre_ids: _g, ...rest } = LIVE_ONLY_MOVIE;
-      return ok({ ...rest, genres: [{ id: 18, name: 'Drama' }] });
+      const append = (q.get('append_to_response') ?? '').split(',');
+      return ok({
+        ...rest,
+        runtime: 104,
+        genres: [{ id: 18, name: 'Drama' }],
+        ...(append.includes('credits') ? { credits: liveOnlyCredits } : {}),
+        ...(append.includes('videos') ? { videos: { results: [] } } : {}),
+      });
     }
     const details = await catalog.details(type, id);
     if (!details) return tmdbNotFound;

@@ -49,7 +49,7 @@ export class AssistantEngine {
     private readonly data: SnapshotCatalog,
     private readonly catalog: CatalogProvider,
   ) {
-    this.questions = new QuestionAnswerer(data, (query) => catalog.search(query, 1));
+    this.questions = new QuestionAnswerer(data, catalog);
   }
 
   /** Built on first use (~0.5 s over the snapshot), so server start doesn't wait for it. */

@@ -6,17 +6,20 @@ import {
   type SnapshotCatalog,
   type SnapshotTitle,
 } from '../../../catalog/index';
+import type { CatalogProvider } from '../../../providers/catalog/index';
 import type { ChatConstraints, ChatFocus } from '../types';
 import { EntityIndex } from './entity-index';
-import { linkEntity, type Entity } from './link-entity';
-import { answerAboutPerson, answerBirthday, answerBirthplace } from './person-answers';
+import { CatalogFacts, type TitleSheet } from './fact-source';
+import { linkEntity, searched, type Entity } from './link-entity';
+import { answerPersonQuestion } from './person-questions';
+import { questionCues, subjectOf, type QuestionCue, type QuestionKind } from './question-kinds';
 import {
-  questionCues,
-  subjectOf,
-  type QuestionCue,
-  type PersonQuestionKind,
-  type QuestionKind,
-} from './question-kinds';
+  personKinds,
+  personPronouns,
+  questionStart,
+  standalone,
+  titlePronouns,
+} from './question-words';
 import { answerCharacter, answerTitleQuestion, named } from './title-answers';
 
 /** A question's answer: a sentence (with the cards it is about), or a list to search for. */
@@ -31,52 +34,6 @@ export type QuestionResult =
       empty: string;
     };
 
-const personKinds = new Set<QuestionKind>(['filmography', 'directed', 'birthday', 'birthplace']);
-const titlePronouns = new Set([
-  'it',
-  'its',
-  'that',
-  'this',
-  'one',
-  'the',
-  'movie',
-  'film',
-  'show',
-  'series',
-]);
-const personPronouns = new Set([
-  'he',
-  'she',
-  'they',
-  'him',
-  'her',
-  'them',
-  'his',
-  'hers',
-  'their',
-  'that',
-  'this',
-  'the',
-  'actor',
-  'actress',
-  'director',
-  'person',
-  'guy',
-  'woman',
-  'man',
-]);
-const questionStart =
-  /^(?:(?:and|so|ok|okay|but|then|hey|also|now|um|well) )*(?:who|whos|what|whats|when|whens|where|wheres|which|how|hows|is|was|does|did|do|can|could|tell|give|show|any|list|info|information)\b/;
-/** Cues that are questions even without a question word ("Inception trailer", "cast of Up"). */
-const standalone = new Set<QuestionKind>([
-  'similar',
-  'trailer',
-  'cast',
-  'director',
-  'plot',
-  'seasons',
-]);
-
 /**
  * Answers plain questions about titles and people from the catalogue, and resolves "it",
  * "she", "that one" against the conversation's focus. Returns undefined for anything that is
@@ -84,11 +41,18 @@ const standalone = new Set<QuestionKind>([
  */
 export class QuestionAnswerer {
   private builtIndex: EntityIndex | undefined;
+  private readonly facts: CatalogFacts;
 
   constructor(
     private readonly data: SnapshotCatalog,
-    private readonly search: (query: string) => Promise<SearchResponse>,
-  ) {}
+    private readonly catalog: CatalogProvider,
+  ) {
+    this.facts = new CatalogFacts(data, catalog);
+  }
+
+  private search(query: string): Promise<SearchResponse> {
+    return this.catalog.search(query, 1);
+  }
 
   get index(): EntityIndex {
     this.builtIndex ??= new EntityIndex(this.data);
@@ -126,8 +90,14 @@ export class QuestionAnswerer {
         focus,
       };
     }
-    if (entity.kind === 'person') return this.aboutPerson(cue.kind, entity.personId, focus);
-    return this.aboutTitle(cue.kind, entity.title, focus);
+    if (entity.kind === 'person')
+      return answerPersonQuestion(cue.kind, entity.personId, focus, this.data, this.catalog);
+    const sheet =
+      entity.kind === 'title'
+        ? { title: entity.title, people: this.data }
+        : await this.facts.title(entity.type, entity.id);
+    if (!sheet) return undefined;
+    return this.aboutTitle(cue.kind, sheet, focus);
   }
 
   /** The first cue the message matches outside a title it names ("Cast Away" holds no cast cue). */
@@ -173,7 +143,10 @@ export class QuestionAnswerer {
         ? ({ kind: 'person', personId: focus.person.id } as const)
         : undefined;
       const title = focus.title ? this.data.title(focus.title.type, focus.title.id) : undefined;
-      const asTitle = title ? ({ kind: 'title', title } as const) : undefined;
+      // A title only the live catalogue knows is read through the catalogue port.
+      const asTitle: Entity | undefined = title
+        ? { kind: 'title', title }
+        : focus.title && { kind: 'catalog-title', type: focus.title.type, id: focus.title.id };
       if (words.some((w) => personPronouns.has(w) && !titlePronouns.has(w)))
         return person ?? asTitle;
       if (words.some((w) => titlePronouns.has(w) && !personPronouns.has(w)))
@@ -185,10 +158,16 @@ export class QuestionAnswerer {
       const found = fromFocus();
       if (found || words.length === 0) return found;
     }
-    return linkEntity(subject, folded, this.index, (q) => this.search(q), prefer);
+    // Live, a name the catalogue's search holds exactly is that title or person (a 2025 film
+    // is not taken for an older one of the snapshot with a similar name).
+    const live = this.facts.live
+      ? await searched(subject, this.index, (q) => this.search(q), prefer, true)
+      : undefined;
+    return live ?? linkEntity(subject, folded, this.index, (q) => this.search(q), prefer);
   }
 
-  private aboutTitle(kind: QuestionKind, title: SnapshotTitle, focus: ChatFocus): QuestionResult {
+  private aboutTitle(kind: QuestionKind, sheet: TitleSheet, focus: ChatFocus): QuestionResult {
+    const { title, people } = sheet;
     const ref = { type: mediaTypeOf(title), id: title.id };
     const titleFocus = { ...ref, title: displayTitle(title) };
     if (personKinds.has(kind)) {
@@ -201,8 +180,8 @@ export class QuestionAnswerer {
     }
     const answerKind =
       kind === 'about' ? 'plot' : (kind as Parameters<typeof answerTitleQuestion>[0]);
-    const answer = answerTitleQuestion(answerKind, title, this.data);
-    const person = answer.personId !== undefined ? this.data.person(answer.personId) : undefined;
+    const answer = answerTitleQuestion(answerKind, title, people);
+    const person = answer.personId !== undefined ? people.person(answer.personId) : undefined;
     return {
       type: 'fact',
       text: answer.text,
@@ -216,43 +195,6 @@ export class QuestionAnswerer {
             : {}),
       },
     };
-  }
-
-  private aboutPerson(
-    kind: QuestionKind,
-    personId: number,
-    focus: ChatFocus,
-  ): QuestionResult | undefined {
-    const person = this.data.person(personId);
-    if (!person) return undefined;
-    const personFocus: ChatFocus = { ...focus, person: { id: person.id, name: person.name } };
-    switch (kind as PersonQuestionKind | 'about' | QuestionKind) {
-      case 'birthday':
-        return { type: 'fact', text: answerBirthday(person).text, cards: [], focus: personFocus };
-      case 'birthplace':
-        return { type: 'fact', text: answerBirthplace(person).text, cards: [], focus: personFocus };
-      case 'filmography':
-      case 'directed': {
-        const directed = kind === 'directed';
-        const skip = focus.title && focus.person?.id === person.id ? [focus.title] : [];
-        return {
-          type: 'list',
-          constraints: {
-            person: { id: person.id, name: person.name, ...(directed ? { director: true } : {}) },
-          },
-          skip: skip.map(({ type, id }) => ({ type, id })),
-          focus: personFocus,
-          empty: directed
-            ? `The catalogue has no titles directed by ${person.name}.`
-            : `The catalogue has no other titles with ${person.name}.`,
-        };
-      }
-      default: {
-        const about = answerAboutPerson(person, this.data);
-        const cards = about.titles.map((t) => ({ type: mediaTypeOf(t), id: t.id }));
-        return { type: 'fact', text: about.text, cards, focus: personFocus };
-      }
-    }
   }
 
   private async character(folded: string, focus: ChatFocus): Promise<QuestionResult> {

@@ -1,9 +1,13 @@
-import { foldText, isListable, type SearchResponse } from '@unclewatch/core';
+import { foldText, isListable, type MediaType, type SearchResponse } from '@unclewatch/core';
 
 import type { SnapshotTitle } from '../../../catalog/index';
 import type { EntityIndex } from './entity-index';
 
-export type Entity = { kind: 'title'; title: SnapshotTitle } | { kind: 'person'; personId: number };
+export type Entity =
+  | { kind: 'title'; title: SnapshotTitle }
+  /** A title the catalogue's search knows and the snapshot does not (live mode: TMDB's). */
+  | { kind: 'catalog-title'; type: MediaType; id: number }
+  | { kind: 'person'; personId: number };
 
 const titleWords = /^(?:the )?(?:movie|film|show|tv show|series|tv series) /;
 const trailingTitleWords = / (?:movie|film|show|tv show|series)$/;
@@ -121,15 +125,38 @@ export async function linkEntity(
     }
   }
 
+  return (await searched(subject, index, search, prefer, false)) ?? partial;
+}
+
+/**
+ * The title or person the catalogue's search finds for `subject` (nearly the same name, or
+ * with `exactOnly` exactly it). In live mode the search is TMDB's, so it knows titles and
+ * people the snapshot does not; those come back as catalogue entities.
+ */
+export async function searched(
+  subject: string,
+  index: EntityIndex,
+  search: (query: string) => Promise<SearchResponse>,
+  prefer: 'title' | 'person',
+  exactOnly: boolean,
+): Promise<Entity | undefined> {
   const query = subject.replace(titleWords, '').replace(trailingTitleWords, '') || subject;
-  const response = await search(query);
-  const title = closest(query, response.results, (r) => r.title ?? r.name ?? '');
-  const person = closest(query, response.people, (p) => p.name);
-  const snapshotTitle = title ? index.snapshot.title(title.media_type, title.id) : undefined;
-  const asTitle =
-    snapshotTitle && isListable(snapshotTitle)
-      ? ({ kind: 'title', title: snapshotTitle } as const)
-      : undefined;
+  const response = await search(query).catch(() => undefined);
+  if (!response) return undefined;
+  const same = (name: string) => foldText(name) === foldText(query);
+  const titles = exactOnly
+    ? response.results.filter((r) => same(r.title ?? r.name ?? ''))
+    : response.results;
+  const people = exactOnly ? response.people.filter((p) => same(p.name)) : response.people;
+  const title = closest(query, titles, (r) => r.title ?? r.name ?? '');
+  const person = closest(query, people, (p) => p.name);
+  let asTitle: Entity | undefined;
+  if (title) {
+    const held = index.snapshot.title(title.media_type, title.id);
+    if (held) asTitle = isListable(held) ? { kind: 'title', title: held } : undefined;
+    else if (!title.adult)
+      asTitle = { kind: 'catalog-title', type: title.media_type, id: title.id };
+  }
   const asPerson = person ? ({ kind: 'person', personId: person.id } as const) : undefined;
-  return (prefer === 'title' ? (asTitle ?? asPerson) : (asPerson ?? asTitle)) ?? partial;
+  return prefer === 'title' ? (asTitle ?? asPerson) : (asPerson ?? asTitle);
 }

@@ -6,7 +6,7 @@ import type { FactAnswer } from './title-answers';
 import { named } from './title-answers';
 import { formatDate, joinNames, yearsBetween } from './wording';
 
-const roles: Record<string, string> = {
+export const roles: Record<string, string> = {
   Acting: 'acting',
   Directing: 'directing',
   Writing: 'writing',
@@ -79,7 +79,7 @@ export function answerAboutPerson(
   return { text: text.replace(/^(\S.*?)\.\s*$/, '$1.'), personId: person.id, titles: best };
 }
 
-function firstSentence(text: string): string {
+export function firstSentence(text: string): string {
   const trimmed = text.trim();
   if (!trimmed) return '';
   const match = /^(.{40,300}?[.!?])\s/.exec(trimmed);

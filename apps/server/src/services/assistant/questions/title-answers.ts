@@ -5,10 +5,10 @@ import {
   isMovie,
   releaseDate,
   releaseYear,
-  type SnapshotCatalog,
   type SnapshotTitle,
 } from '../../../catalog/index';
 import { characterNames } from './entity-index';
+import type { PeopleNames } from './fact-source';
 import type { TitleQuestionKind } from './question-kinds';
 import { formatDate, joinNames } from './wording';
 
@@ -37,7 +37,7 @@ function creditsIn(title: SnapshotTitle, department: string) {
     .sort((a, b) => a.order - b.order);
 }
 
-function peopleNames(data: SnapshotCatalog, ids: number[]): { id: number; name: string }[] {
+function peopleNames(data: PeopleNames, ids: number[]): { id: number; name: string }[] {
   const seen = new Set<number>();
   return ids.flatMap((id) => {
     const person = data.person(id);
@@ -51,7 +51,7 @@ function peopleNames(data: SnapshotCatalog, ids: number[]): { id: number; name: 
 export function answerTitleQuestion(
   kind: Exclude<TitleQuestionKind, 'similar' | 'character'>,
   title: SnapshotTitle,
-  data: SnapshotCatalog,
+  data: PeopleNames,
 ): FactAnswer {
   const name = named(title);
   const movie = isMovie(title);
@@ -202,7 +202,7 @@ export function answerCharacter(
   asked: string,
   title: SnapshotTitle | undefined,
   candidates: readonly { personId: number; title: SnapshotTitle; character: string }[],
-  data: SnapshotCatalog,
+  data: PeopleNames,
 ): (FactAnswer & { title: SnapshotTitle }) | { text: string } {
   let found = title ? candidates.find((c) => c.title === title) : candidates[0];
   if (!found && title) {

@@ -1,0 +1,71 @@
+import type { ChatFocus } from '../types';
+import { mediaTypeOf, type SnapshotCatalog } from '../../../catalog/index';
+import type { CatalogProvider } from '../../../providers/catalog/index';
+import type { QuestionResult } from './answer-question';
+import { catalogPersonAnswer } from './catalog-person';
+import { CatalogFacts } from './fact-source';
+import { answerAboutPerson, answerBirthday, answerBirthplace } from './person-answers';
+import type { PersonQuestionKind, QuestionKind } from './question-kinds';
+
+/**
+ * A question about a person: born when and where, who they are, or (a list for the engine)
+ * what they directed or were in. People only the live catalogue knows are answered from the
+ * catalogue port's person and credits.
+ */
+export async function answerPersonQuestion(
+  kind: QuestionKind,
+  personId: number,
+  focus: ChatFocus,
+  data: SnapshotCatalog,
+  catalog: CatalogProvider,
+): Promise<QuestionResult | undefined> {
+  // Someone the conversation named whose page the catalogue cannot give: what is known, by name.
+  const named = focus.person?.id === personId ? focus.person : undefined;
+  const person =
+    (await new CatalogFacts(data, catalog).person(personId)) ??
+    (named && {
+      ...named,
+      profile_path: null,
+      known_for_department: '',
+      place_of_birth: null,
+      biography: '',
+      popularity: 0,
+    });
+  if (!person) return undefined;
+  const personFocus: ChatFocus = { ...focus, person: { id: person.id, name: person.name } };
+  const held = data.person(personId) !== undefined;
+  if (!held && kind !== 'birthday' && kind !== 'birthplace') {
+    // Only the live catalogue knows them: their titles come from its credits.
+    const listed = kind === 'directed' || kind === 'filmography' ? kind : 'about';
+    const credits = await catalog.personCredits(person.id).catch(() => null);
+    const answer = catalogPersonAnswer(listed, person, credits);
+    return { type: 'fact', text: answer.text, cards: answer.cards, focus: personFocus };
+  }
+  switch (kind as PersonQuestionKind | 'about' | QuestionKind) {
+    case 'birthday':
+      return { type: 'fact', text: answerBirthday(person).text, cards: [], focus: personFocus };
+    case 'birthplace':
+      return { type: 'fact', text: answerBirthplace(person).text, cards: [], focus: personFocus };
+    case 'filmography':
+    case 'directed': {
+      const directed = kind === 'directed';
+      const skip = focus.title && focus.person?.id === person.id ? [focus.title] : [];
+      return {
+        type: 'list',
+        constraints: {
+          person: { id: person.id, name: person.name, ...(directed ? { director: true } : {}) },
+        },
+        skip: skip.map(({ type, id }) => ({ type, id })),
+        focus: personFocus,
+        empty: directed
+          ? `The catalogue has no titles directed by ${person.name}.`
+          : `The catalogue has no other titles with ${person.name}.`,
+      };
+    }
+    default: {
+      const about = answerAboutPerson(person, data);
+      const cards = about.titles.map((t) => ({ type: mediaTypeOf(t), id: t.id }));
+      return { type: 'fact', text: about.text, cards, focus: personFocus };
+    }
+  }
+}
