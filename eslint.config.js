@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 
 import catalogBoundaries from './tools/eslint/catalog-boundaries.js';
 import featureBoundaries from './tools/eslint/feature-boundaries.js';
+import serverLayers from './tools/eslint/server-layers.js';
 
 export default tseslint.config(
   {
@@ -33,8 +34,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
-    plugins: { local: { rules: { 'catalog-boundaries': catalogBoundaries } } },
-    rules: { 'local/catalog-boundaries': 'error' },
+    plugins: {
+      local: { rules: { 'catalog-boundaries': catalogBoundaries, 'server-layers': serverLayers } },
+    },
+    rules: { 'local/catalog-boundaries': 'error', 'local/server-layers': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -24,6 +24,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            'tools/**/*.test.js',
           ],
           // A few unit tests read the committed snapshot (15 MB gzip): seconds when idle, far
           // more on a busy machine.

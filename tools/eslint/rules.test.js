@@ -1,0 +1,126 @@
+// The project's own lint rules, each with imports it must allow and imports it must refuse.
+import path from 'node:path';
+
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, it } from 'vitest';
+
+import catalogBoundaries from './catalog-boundaries.js';
+import featureBoundaries from './feature-boundaries.js';
+import serverLayers from './server-layers.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+});
+const server = (file) => path.resolve(import.meta.dirname, '../../apps/server/src', file);
+const web = (file) => path.resolve(import.meta.dirname, '../../apps/web/src', file);
+
+tester.run('server-layers', serverLayers, {
+  valid: [
+    { filename: server('routes/library.ts'), code: "import { x } from '../services/index';" },
+    { filename: server('routes/library.ts'), code: "import { g } from '../auth/guards';" },
+    { filename: server('routes/library.ts'), code: "import { z } from '@unclewatch/core';" },
+    {
+      filename: server('services/a-service.ts'),
+      code: "import { r } from '../db/repositories/x';",
+    },
+    { filename: server('services/a/create.ts'), code: "import type { Kysely } from 'kysely';" },
+    {
+      filename: server('services/a.ts'),
+      code: "import type { RateLimiter } from '../http/rate-limiter';",
+    },
+    {
+      filename: server('providers/mail/outbox.ts'),
+      code: "import type { R } from '../../db/repositories/mail-outbox';",
+    },
+    { filename: server('db/repositories/x.ts'), code: "import { sql } from 'kysely';" },
+    // Tests may wire anything together.
+    { filename: server('routes/library.test.ts'), code: "import { db } from '../db/database';" },
+    { filename: server('composition.ts'), code: "import { db } from './db/database';" },
+  ],
+  invalid: [
+    ...[
+      "import { db } from '../db/database';",
+      "import { r } from '../db/repositories/library/watched-repository';",
+      "import type { CatalogProvider } from '../providers/catalog/index';",
+      "import { loadSnapshotCatalog } from '../catalog/index';",
+      "import { context } from '../context';",
+      "import { compose } from '../composition';",
+    ].map((code) => ({ filename: server('routes/library.ts'), code, errors: 1 })),
+    ...[
+      "import { sql } from 'kysely';",
+      "import { openDatabase } from '../db/database';",
+      "import { RateLimiter } from '../http/rate-limiter';",
+      "import { register } from '../routes/library';",
+      "import type { RouteContext } from '../routes/route-context';",
+    ].map((code) => ({ filename: server('services/library-service.ts'), code, errors: 1 })),
+    {
+      filename: server('db/repositories/picks-repository.ts'),
+      code: "import { PicksService } from '../../services/picks-service';",
+      errors: 1,
+    },
+    {
+      filename: server('providers/catalog/tmdb/tmdb-catalog.ts'),
+      code: "import { x } from '../../../services/index';",
+      errors: 1,
+    },
+    {
+      filename: server('providers/mail/outbox.ts'),
+      code: "import { mailOutbox } from '../../db/repositories/mail-outbox';",
+      errors: 1,
+    },
+    {
+      filename: server('catalog/to-dto.ts'),
+      code: "import { db } from '../db/database';",
+      errors: 1,
+    },
+  ],
+});
+
+tester.run('catalog-boundaries', catalogBoundaries, {
+  valid: [
+    {
+      filename: server('composition.ts'),
+      code: "import { loadSnapshotCatalog } from './catalog/index';",
+    },
+    { filename: server('catalog/index.ts'), code: "import { x } from './search/search-index';" },
+    { filename: server('routes/x.test.ts'), code: "import { x } from '../catalog/index';" },
+  ],
+  invalid: [
+    {
+      filename: server('composition.ts'),
+      code: "import { x } from './catalog/search/search-index';",
+      errors: 1,
+    },
+    {
+      filename: server('services/picks-service.ts'),
+      code: "import { x } from '../catalog/index';",
+      errors: 1,
+    },
+  ],
+});
+
+tester.run('feature-boundaries', featureBoundaries, {
+  valid: [
+    { filename: web('features/home/home-page.tsx'), code: "import { x } from '#/lib/api';" },
+    { filename: web('features/home/home-page.tsx'), code: "import { x } from './api/home';" },
+    { filename: web('app/routes.tsx'), code: "import { x } from '#/features/home/home-page';" },
+  ],
+  invalid: [
+    {
+      filename: web('features/home/home-page.tsx'),
+      code: "import { x } from '#/features/search/api/search';",
+      errors: 1,
+    },
+    {
+      filename: web('lib/api.ts'),
+      code: "import { x } from '#/features/home/home-page';",
+      errors: 1,
+    },
+    { filename: web('components/card.tsx'), code: "import { x } from '../app/routes';", errors: 1 },
+  ],
+});
