@@ -1,4 +1,5 @@
 import { tokenize } from './text';
+import { IntList, TopHits } from './top-hits';
 import { TokenDictionary, type MatchWeights } from './token-dictionary';
 
 /** One searchable title, with the numbers ranking needs. */
@@ -22,52 +23,6 @@ const TITLE_WEIGHTS: MatchWeights = { exact: 1, prefix: 0.8, typos: [0.65, 0.55]
 const OR_CANDIDATE_LIMIT = 20_000;
 const NO_YEAR = 0;
 const ARTICLES = ['the', 'a', 'an', 'la', 'le', 'les', 'el', 'il', 'der', 'die', 'das'];
-
-/** Keeps the best `limit` hits without sorting everything (the catalogue can be huge). */
-export class TopHits<T> {
-  private hits: SearchHit<T>[] = [];
-  private floor = -Infinity;
-
-  constructor(private readonly limit: number) {}
-
-  get size(): number {
-    return this.hits.length;
-  }
-
-  add(item: T, score: number, whole?: number): void {
-    if (score <= this.floor) return;
-    this.hits.push(whole === undefined ? { item, score } : { item, score, whole });
-    if (this.hits.length >= this.limit * 4) this.trim();
-  }
-
-  private trim(): void {
-    this.hits.sort((a, b) => b.score - a.score);
-    this.hits.length = Math.min(this.hits.length, this.limit);
-    if (this.hits.length === this.limit) this.floor = this.hits[this.limit - 1]!.score;
-  }
-
-  sorted(): SearchHit<T>[] {
-    this.trim();
-    return this.hits;
-  }
-}
-
-/** A growable Int32Array. */
-class IntList {
-  data = new Int32Array(1024);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const bigger = new Int32Array(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
-    }
-    this.data[this.length++] = value;
-  }
-  done(): Int32Array {
-    return this.data.slice(0, this.length);
-  }
-}
 
 /**
  * An in-memory inverted index over titles, with prefix matching and typo tolerance (see
