@@ -42,6 +42,12 @@ describe('the pages the server renders', () => {
       '/tv/1396/season/x',
       '/tv/1396/season/-1',
       '/progress',
+      '/trending?services=mine',
+      '/unclespick?services=mine',
+      '/genres?genre=Drama&services=mine',
+      '/tvshows?services=8,337',
+      '/search?q=nolan&services=mine',
+      '/search?q=nolan&services=',
     ]) {
       expect(rendered(url), url).toBe(false);
     }

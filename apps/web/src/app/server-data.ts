@@ -16,6 +16,7 @@ import { tvGenresQueryOptions, tvShowsQueryOptions } from '#/features/tvshows/ap
 import { filtersFromParams as tvFiltersFromParams } from '#/features/tvshows/tv-filters-model';
 import { parseCatalogId } from '#/lib/catalog-id';
 import { picksQueryOptions } from '#/lib/picks-api';
+import { SERVICES_PARAM } from '#/lib/services-filter';
 
 export interface ServerRenderedPage {
   /**
@@ -102,6 +103,9 @@ export function serverRenderedPage(
       renderable: (client) => client.getQueryData(options.queryKey)?.id === id,
     };
   }
+  // "On my services" (services=mine, or a list of ids) filters a list per user or per
+  // choice: such a page is left to the browser, never rendered or kept under a shared address.
+  if (LISTS.has(pathname) && search.has(SERVICES_PARAM)) return null;
   if (pathname === '/trending') {
     // The three windows the page offers; anything else shows today's, as the page does.
     const time = search.get('time');
@@ -132,6 +136,8 @@ export function serverRenderedPage(
   }
   return null;
 }
+
+const LISTS = new Set(['/trending', '/unclespick', '/genres', '/tvshows', '/search']);
 
 /**
  * A list's first page, kept for the render: the lists drop a page nobody watches at once

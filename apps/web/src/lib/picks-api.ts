@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AddPickBody, UnclePick } from '@unclewatch/core';
 
-import { apiRequest } from '#/lib/api';
+import { apiRequest, withQuery } from '#/lib/api';
+import { servicesKeyPart } from '#/lib/services-filter';
 
 /** The picks list's query key: /unclespick reads it, the admin page refreshes it after an add. */
 export const picksQueryKey = ['picks'] as const;
@@ -12,6 +13,14 @@ export const fetchPicks = (signal?: AbortSignal) =>
 /** Every pick (public), for /unclespick and its server render. */
 export const picksQueryOptions = () =>
   queryOptions({ queryKey: picksQueryKey, queryFn: ({ signal }) => fetchPicks(signal) });
+
+/** The picks on some services (`mine` or ids), under the picks' key so a change refreshes it. */
+export const picksOnServicesQueryOptions = (services: string) =>
+  queryOptions({
+    queryKey: [...picksQueryKey, servicesKeyPart(services)],
+    queryFn: ({ signal }) =>
+      apiRequest<UnclePick[]>(withQuery('/api/recommend/all', { services }), { signal }),
+  });
 
 export const addPick = (body: AddPickBody) =>
   apiRequest<{ success: true }>('/api/recommend/add', { method: 'POST', body });

@@ -4,9 +4,12 @@ import { useSearchParams } from 'react-router';
 import { GenreChips } from '#/components/genre-chip';
 import { LoadMore } from '#/components/load-more';
 import { PageHeader } from '#/components/page-header';
+import { ServicesBlocked } from '#/components/services/services-blocked';
+import { ServicesSwitch } from '#/components/services/services-switch';
 import { Skeleton } from '#/components/skeleton';
 import { TitleGrid } from '#/components/title-grid';
 import { flattenPages } from '#/lib/catalog-api';
+import { SERVICES_PARAM, useServicesFilter } from '#/lib/services-filter';
 import { useWatchlist } from '#/lib/use-watchlist';
 
 import { useMovieGenres, useMoviesByGenre } from './api/genres';
@@ -19,9 +22,11 @@ export function Component() {
   // ?genre= from detail pages, ?name= from the home hero; unknown or none: the first genre.
   const wanted = params.get('genre') ?? params.get('name');
   const selected = findGenreByName(list, wanted) ?? list[0];
-  const movies = useMoviesByGenre(selected?.id);
+  const filter = useServicesFilter();
+  const movies = useMoviesByGenre(selected?.id, filter.services, !filter.pending && !filter.blocked);
   const titles = flattenPages(movies.data?.pages ?? []);
-  const loading = genres.isPending || (selected !== undefined && movies.isPending);
+  const loading =
+    genres.isPending || filter.pending || (selected !== undefined && movies.isPending);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -37,17 +42,29 @@ export function Component() {
           label="Genres"
           genres={list}
           selectedId={selected?.id}
-          onSelect={(genre) => setParams({ genre: genre.name }, { replace: true })}
+          onSelect={(genre) => {
+            const services = params.get(SERVICES_PARAM);
+            setParams(services ? { genre: genre.name, services } : { genre: genre.name }, {
+              replace: true,
+            });
+          }}
         />
       )}
+      <div className="mt-6">
+        <ServicesSwitch filter={filter} />
+      </div>
       <div className="mt-8">
-        <TitleGrid
-          watchlist={watchlist.cardProps}
-          label={selected ? `${selected.name} movies` : 'Movies'}
-          titles={titles}
-          isLoading={loading}
-          emptyText="No movies found."
-        />
+        {filter.blocked ? (
+          <ServicesBlocked reason={filter.blocked} />
+        ) : (
+          <TitleGrid
+            watchlist={watchlist.cardProps}
+            label={selected ? `${selected.name} movies` : 'Movies'}
+            titles={titles}
+            isLoading={loading}
+            emptyText={filter.on ? 'No movies of this genre on your services.' : 'No movies found.'}
+          />
+        )}
         {titles.length > 0 && (
           <LoadMore
             hasMore={movies.hasNextPage}

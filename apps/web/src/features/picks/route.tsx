@@ -6,14 +6,22 @@ import { useSearchParams } from 'react-router';
 import { useConfirm } from '#/components/confirm/confirm-context';
 import { TrashIcon } from '#/components/icons';
 import { PageHeader } from '#/components/page-header';
+import { ServicesBlocked } from '#/components/services/services-blocked';
+import { ServicesSwitch } from '#/components/services/services-switch';
 import { genreNamesOf } from '#/components/title-card/from-summary';
 import { TitleCard } from '#/components/title-card/title-card';
 import { useToast } from '#/components/toast/toast-context';
 import { ApiRequestError } from '#/lib/api';
+import { SERVICES_PARAM, useServicesFilter } from '#/lib/services-filter';
 import { useSession } from '#/lib/session';
 import { useWatchlist, type CardWatchlist } from '#/lib/use-watchlist';
 
-import { deletePick, picksQueryKey, picksQueryOptions } from '#/lib/picks-api';
+import {
+  deletePick,
+  picksOnServicesQueryOptions,
+  picksQueryKey,
+  picksQueryOptions,
+} from '#/lib/picks-api';
 import { PicksFilters } from './picks-filters';
 import {
   PICKS_PAGE_SIZE,
@@ -39,8 +47,16 @@ export function Component() {
     tv: PICKS_PAGE_SIZE,
     animation: PICKS_PAGE_SIZE,
   });
-  const { data: picks = [], isPending } = useQuery(picksQueryOptions());
-  const options = useMemo(() => filterOptions(picks), [picks]);
+  const filter = useServicesFilter();
+  const all = useQuery(picksQueryOptions());
+  const onServices = useQuery({
+    ...picksOnServicesQueryOptions(filter.services ?? ''),
+    enabled: Boolean(filter.services),
+  });
+  const { data: picks = [], isPending: listPending } = filter.services ? onServices : all;
+  const isPending = listPending || filter.pending;
+  // The selects offer every pick's genres and languages, whatever the switch keeps.
+  const options = useMemo(() => filterOptions(all.data ?? []), [all.data]);
   const arranged = useMemo(() => arrangePicks(picks, filters), [picks, filters]);
 
   const toast = useToast();
@@ -62,7 +78,10 @@ export function Component() {
     : undefined;
 
   const changeFilters = (next: PickFilters) => {
-    setParams(paramsOf(next), { replace: true, preventScrollReset: true });
+    const query = paramsOf(next);
+    const services = params.get(SERVICES_PARAM);
+    if (services) query.set(SERVICES_PARAM, services);
+    setParams(query, { replace: true, preventScrollReset: true });
     setShown({ movie: PICKS_PAGE_SIZE, tv: PICKS_PAGE_SIZE, animation: PICKS_PAGE_SIZE });
   };
 
@@ -77,7 +96,14 @@ export function Component() {
         genreIds={options.genreIds}
         languages={options.languages}
       />
-      {isPending ? (
+      <div className="mt-6">
+        <ServicesSwitch filter={filter} />
+      </div>
+      {filter.blocked ? (
+        <div className="mt-10">
+          <ServicesBlocked reason={filter.blocked} />
+        </div>
+      ) : isPending ? (
         <p role="status" className="mt-10 text-zinc-600 dark:text-zinc-400">
           Loading picks…
         </p>

@@ -3,17 +3,23 @@ import { useState } from 'react';
 
 import { isSearchResult } from '@unclewatch/core/browser';
 
+import { ServicesBlocked } from '#/components/services/services-blocked';
 import { TitleGrid } from '#/components/title-grid';
+import type { ServicesFilter } from '#/lib/services-filter';
 import { useWatchlist } from '#/lib/use-watchlist';
 
 import { discoverQueryOptions } from './api/search';
 import { randomDiscoverPage, RESULTS_PER_PAGE } from './search-model';
 
 /** The page before any search: the spec's prompt above 10 random popular movies. */
-export function Discovery() {
+export function Discovery({ filter }: { filter: ServicesFilter }) {
   const watchlist = useWatchlist();
   const [page] = useState(() => randomDiscoverPage());
-  const discover = useQuery(discoverQueryOptions(page));
+  // Filtered, the first page: a random later page of titles on a few services is often empty.
+  const discover = useQuery({
+    ...discoverQueryOptions(filter.services ? 1 : page, filter.services),
+    enabled: !filter.pending && !filter.blocked,
+  });
   const titles = (discover.data?.results ?? []).filter(isSearchResult).slice(0, RESULTS_PER_PAGE);
 
   return (
@@ -29,13 +35,17 @@ export function Discovery() {
         <span aria-hidden="true" className="h-6 w-1.5 rounded-full bg-brand-600" />
         Popular movies
       </p>
-      <TitleGrid
-        watchlist={watchlist.cardProps}
-        label="Popular movies"
-        titles={titles}
-        isLoading={discover.isPending}
-        emptyText="No movies found."
-      />
+      {filter.blocked ? (
+        <ServicesBlocked reason={filter.blocked} />
+      ) : (
+        <TitleGrid
+          watchlist={watchlist.cardProps}
+          label="Popular movies"
+          titles={titles}
+          isLoading={discover.isPending}
+          emptyText={filter.on ? 'No popular movies on your services.' : 'No movies found.'}
+        />
+      )}
     </div>
   );
 }

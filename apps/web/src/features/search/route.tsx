@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
 
 import { PageHeader } from '#/components/page-header';
+import { ServicesSwitch } from '#/components/services/services-switch';
+import { SERVICES_PARAM, useServicesFilter } from '#/lib/services-filter';
 import { useSession } from '#/lib/session';
 
 import { useSaveSearch } from './api/recent-searches';
@@ -17,9 +19,11 @@ export function Component() {
   const { user } = useSession();
   const userId = user?.id ?? null;
   const saveSearch = useSaveSearch(userId);
+  const filter = useServicesFilter();
 
   function onSearch(term: string) {
-    setParams({ q: term });
+    const services = params.get(SERVICES_PARAM);
+    setParams(services ? { q: term, services } : { q: term });
     saveSearch(term);
   }
 
@@ -30,8 +34,11 @@ export function Component() {
       <div className="max-w-3xl">
         <SearchBox query={q} onSearch={onSearch} />
         {userId && <RecentSearches userId={userId} onPick={onSearch} />}
+        <div className="mt-6">
+          <ServicesSwitch filter={filter} />
+        </div>
       </div>
-      {q ? <SearchResults key={q} q={q} /> : <Discovery />}
+      {q ? <SearchResults key={q} q={q} filter={filter} /> : <Discovery filter={filter} />}
     </div>
   );
 }

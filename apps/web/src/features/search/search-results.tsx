@@ -1,7 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { LoadMore } from '#/components/load-more';
+import { ServicesBlocked } from '#/components/services/services-blocked';
 import { TitleGrid } from '#/components/title-grid';
+import type { ServicesFilter } from '#/lib/services-filter';
 import { useWatchlist } from '#/lib/use-watchlist';
 
 import { searchResultsQueryOptions } from './api/search';
@@ -9,9 +11,12 @@ import { PeopleStrip } from './people-strip';
 import { searchResultsOf } from './search-model';
 
 /** Results for ?q=: people first, then titles 10 a page; a failed search shows one message. */
-export function SearchResults({ q }: { q: string }) {
+export function SearchResults({ q, filter }: { q: string; filter: ServicesFilter }) {
   const watchlist = useWatchlist();
-  const search = useInfiniteQuery(searchResultsQueryOptions(q));
+  const search = useInfiniteQuery({
+    ...searchResultsQueryOptions(q, filter.services),
+    enabled: !filter.pending && !filter.blocked,
+  });
   const pages = search.data?.pages ?? [];
   const titles = searchResultsOf(pages);
   const total = pages[0]?.total_results;
@@ -27,6 +32,14 @@ export function SearchResults({ q }: { q: string }) {
         >
           Search is unavailable right now ({search.error.message}). Please try again.
         </p>
+      </div>
+    );
+  }
+
+  if (filter.blocked) {
+    return (
+      <div className="mt-10 min-h-screen">
+        <ServicesBlocked reason={filter.blocked} />
       </div>
     );
   }
@@ -51,7 +64,7 @@ export function SearchResults({ q }: { q: string }) {
         label={`Results for “${q}”`}
         titles={titles}
         isLoading={search.isPending}
-        emptyText="No results found."
+        emptyText={filter.on ? 'No results on your services.' : 'No results found.'}
       />
       {titles.length > 0 && (search.hasNextPage || pages.length > 1) && (
         <LoadMore

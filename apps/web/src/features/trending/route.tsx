@@ -3,9 +3,12 @@ import { useSearchParams } from 'react-router';
 
 import { LoadMore } from '#/components/load-more';
 import { PageHeader } from '#/components/page-header';
+import { ServicesBlocked } from '#/components/services/services-blocked';
+import { ServicesSwitch } from '#/components/services/services-switch';
 import { Tabs, type TabItem } from '#/components/tabs';
 import { TitleGrid } from '#/components/title-grid';
 import { flattenPages } from '#/lib/catalog-api';
+import { useServicesFilter } from '#/lib/services-filter';
 import { useWatchlist } from '#/lib/use-watchlist';
 
 import { useTrending } from './api/trending';
@@ -24,7 +27,8 @@ export function Component() {
   const watchlist = useWatchlist();
   const [params, setParams] = useSearchParams();
   const time = windowOf(params.get('time'));
-  const query = useTrending(time);
+  const filter = useServicesFilter();
+  const query = useTrending(time, filter.services, !filter.pending && !filter.blocked);
   const titles = flattenPages(query.data?.pages.map((page) => page.results) ?? []);
   const label = tabs.find((tab) => tab.value === time)!.label;
 
@@ -36,16 +40,33 @@ export function Component() {
         tabs={tabs}
         value={time}
         panelId="trending-panel"
-        onChange={(next) => setParams(next === 'day' ? {} : { time: next }, { replace: true })}
+        onChange={(next) =>
+          setParams(
+            (current) => {
+              const params = new URLSearchParams(current);
+              if (next === 'day') params.delete('time');
+              else params.set('time', next);
+              return params;
+            },
+            { replace: true },
+          )
+        }
       />
+      <div className="mt-6">
+        <ServicesSwitch filter={filter} />
+      </div>
       <div id="trending-panel" role="tabpanel" aria-labelledby={`tab-${time}`} className="mt-8">
-        <TitleGrid
-          watchlist={watchlist.cardProps}
-          label={label}
-          titles={titles}
-          isLoading={query.isPending}
-          emptyText="No results found."
-        />
+        {filter.blocked ? (
+          <ServicesBlocked reason={filter.blocked} />
+        ) : (
+          <TitleGrid
+            watchlist={watchlist.cardProps}
+            label={label}
+            titles={titles}
+            isLoading={filter.pending || query.isPending}
+            emptyText={filter.on ? 'Nothing here is on your services.' : 'No results found.'}
+          />
+        )}
         {titles.length > 0 && (
           <LoadMore
             hasMore={query.hasNextPage}

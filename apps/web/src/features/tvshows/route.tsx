@@ -4,9 +4,12 @@ import { useSearchParams } from 'react-router';
 import { GenreChips } from '#/components/genre-chip';
 import { LoadMore } from '#/components/load-more';
 import { PageHeader } from '#/components/page-header';
+import { ServicesBlocked } from '#/components/services/services-blocked';
+import { ServicesSwitch } from '#/components/services/services-switch';
 import { Skeleton } from '#/components/skeleton';
 import { TitleGrid } from '#/components/title-grid';
 import { flattenPages } from '#/lib/catalog-api';
+import { SERVICES_PARAM, useServicesFilter } from '#/lib/services-filter';
 import { useWatchlist } from '#/lib/use-watchlist';
 
 import { useTvGenres, useTvShows } from './api/tv-shows';
@@ -20,12 +23,18 @@ export function Component() {
   const list = genres.data ?? [];
   const selected = findGenreByName(list, params.get('genre')) ?? list[0];
   const filters = filtersFromParams(params);
-  const shows = useTvShows(selected?.id, filters);
+  const filter = useServicesFilter();
+  const shows = useTvShows(selected?.id, filters, filter.services, !filter.pending && !filter.blocked);
   const titles = flattenPages(shows.data?.pages.map((page) => page.results) ?? []);
-  const loading = genres.isPending || (selected !== undefined && shows.isPending);
+  const loading =
+    genres.isPending || filter.pending || (selected !== undefined && shows.isPending);
 
   function update(next: TvFilters, genre = selected?.name) {
-    const entries = Object.entries({ genre, ...next }).filter(([, v]) => v) as [string, string][];
+    const services = params.get(SERVICES_PARAM) ?? undefined;
+    const entries = Object.entries({ genre, ...next, services }).filter(([, v]) => v) as [
+      string,
+      string,
+    ][];
     setParams(entries, { replace: true });
   }
 
@@ -49,14 +58,21 @@ export function Component() {
           />
         )}
       </div>
+      <div className="mt-6">
+        <ServicesSwitch filter={filter} />
+      </div>
       <div className="mt-8">
-        <TitleGrid
-          watchlist={watchlist.cardProps}
-          label={selected ? `${selected.name} shows` : 'Shows'}
-          titles={titles}
-          isLoading={loading}
-          emptyText="No shows found."
-        />
+        {filter.blocked ? (
+          <ServicesBlocked reason={filter.blocked} />
+        ) : (
+          <TitleGrid
+            watchlist={watchlist.cardProps}
+            label={selected ? `${selected.name} shows` : 'Shows'}
+            titles={titles}
+            isLoading={loading}
+            emptyText={filter.on ? 'No shows like these on your services.' : 'No shows found.'}
+          />
+        )}
         {titles.length > 0 && (
           <LoadMore
             hasMore={shows.hasNextPage}

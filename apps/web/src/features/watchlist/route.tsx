@@ -1,9 +1,16 @@
+import type { WatchlistEntry } from '@unclewatch/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
 import { PageHeader } from '#/components/page-header';
+import { ServicesBlocked } from '#/components/services/services-blocked';
+import { ServicesSwitch } from '#/components/services/services-switch';
 import { TitleCardSkeleton } from '#/components/skeleton';
 import { genreNamesOf } from '#/components/title-card/from-summary';
 import { TitleCard } from '#/components/title-card/title-card';
+import { apiRequest, withQuery } from '#/lib/api';
+import { watchlistQueryKey } from '#/lib/library';
+import { servicesKeyPart, useServicesFilter } from '#/lib/services-filter';
 import { useSession } from '#/lib/session';
 import { useWatchlist, useWatchlistEntries } from '#/lib/use-watchlist';
 
@@ -13,7 +20,19 @@ const grid =
 /** /watchlist: the signed-in user's saved titles, newest first, each with its toggle. */
 export function Component() {
   const { user, isPending: sessionPending } = useSession();
-  const { data: entries = [], isPending } = useWatchlistEntries();
+  const all = useWatchlistEntries();
+  const filter = useServicesFilter();
+  // Filtered, its own key under ['watchlist'], so a save or removal refreshes it too.
+  const onServices = useQuery({
+    queryKey: [...watchlistQueryKey, servicesKeyPart(filter.services)],
+    queryFn: ({ signal }) =>
+      apiRequest<WatchlistEntry[]>(
+        withQuery('/api/me/watchlist', { services: filter.services }),
+        { signal },
+      ),
+    enabled: Boolean(user && filter.services),
+  });
+  const { data: entries = [], isPending } = filter.services ? onServices : all;
   const watchlist = useWatchlist();
 
   if (!sessionPending && !user) {
@@ -33,11 +52,16 @@ export function Component() {
     );
   }
 
-  const loading = sessionPending || isPending;
+  const loading = sessionPending || filter.pending || isPending;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader title="Your Watchlist">Movies and shows you saved for later.</PageHeader>
-      {loading ? (
+      <div className="mb-8">
+        <ServicesSwitch filter={filter} />
+      </div>
+      {filter.blocked ? (
+        <ServicesBlocked reason={filter.blocked} />
+      ) : loading ? (
         <div className={grid} role="status">
           <span className="sr-only">Loading your watchlist…</span>
           {Array.from({ length: 6 }, (_, i) => (
@@ -46,7 +70,9 @@ export function Component() {
         </div>
       ) : entries.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-zinc-300 px-6 py-16 text-center text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
-          Your watchlist is empty. Add some movies or shows!
+          {filter.on
+            ? 'Nothing on your watchlist is on your services.'
+            : 'Your watchlist is empty. Add some movies or shows!'}
         </p>
       ) : (
         <ul aria-label="Watchlist" className={grid}>

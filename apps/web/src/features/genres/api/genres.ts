@@ -9,6 +9,7 @@ import {
 import { apiRequest, withQuery } from '#/lib/api';
 import { nextPageOfList } from '#/lib/catalog-api';
 import { cachedGenres } from '#/lib/genre-cache';
+import { servicesKeyPart } from '#/lib/services-filter';
 import { genresVersion } from '#/lib/site';
 
 export const movieGenresQueryOptions = () =>
@@ -27,19 +28,21 @@ export function useMovieGenres() {
 }
 
 /** byGenre answers a plain array; the server already drops ja titles from Romance. */
-export const moviesByGenreQueryOptions = (genreId: number | undefined) =>
+export const moviesByGenreQueryOptions = (genreId: number | undefined, services?: string) =>
   infiniteQueryOptions({
-    queryKey: ['byGenre', genreId],
+    queryKey: services ? ['byGenre', genreId, servicesKeyPart(services)] : ['byGenre', genreId],
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<TitleSummary[]>(withQuery('/api/tmdb/byGenre', { genreId, page: pageParam }), {
-        signal,
-      }),
+      apiRequest<TitleSummary[]>(
+        withQuery('/api/tmdb/byGenre', { genreId, page: pageParam, services }),
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: (lastPage, _all, lastPageParam) => nextPageOfList(lastPage, lastPageParam),
     enabled: genreId !== undefined,
     gcTime: 0,
   });
 
-export function useMoviesByGenre(genreId: number | undefined) {
-  return useInfiniteQuery(moviesByGenreQueryOptions(genreId));
+export function useMoviesByGenre(genreId: number | undefined, services?: string, enabled = true) {
+  const options = moviesByGenreQueryOptions(genreId, services);
+  return useInfiniteQuery({ ...options, enabled: options.enabled && enabled });
 }

@@ -9,6 +9,7 @@ import {
 import { apiRequest, withQuery } from '#/lib/api';
 import { nextPageOfPaged } from '#/lib/catalog-api';
 import { cachedGenres } from '#/lib/genre-cache';
+import { servicesKeyPart } from '#/lib/services-filter';
 import { genresVersion } from '#/lib/site';
 
 import type { TvFilters } from '../tv-filters-model';
@@ -30,9 +31,15 @@ export function useTvGenres() {
 }
 
 /** The server applies the TV Animation rule (16 keeps only animation, others exclude it). */
-export const tvShowsQueryOptions = (genreId: number | undefined, filters: TvFilters) =>
+export const tvShowsQueryOptions = (
+  genreId: number | undefined,
+  filters: TvFilters,
+  services?: string,
+) =>
   infiniteQueryOptions({
-    queryKey: ['discover-tv', genreId, filters],
+    queryKey: services
+      ? ['discover-tv', genreId, filters, servicesKeyPart(services)]
+      : ['discover-tv', genreId, filters],
     queryFn: ({ pageParam, signal }) =>
       apiRequest<PagedTitles>(
         withQuery('/api/tmdb/discover/tv', {
@@ -41,6 +48,7 @@ export const tvShowsQueryOptions = (genreId: number | undefined, filters: TvFilt
           language: filters.language || undefined,
           year: filters.year || undefined,
           sort_by: filters.sort || undefined,
+          services,
         }),
         { signal },
       ),
@@ -51,6 +59,12 @@ export const tvShowsQueryOptions = (genreId: number | undefined, filters: TvFilt
     gcTime: 0,
   });
 
-export function useTvShows(genreId: number | undefined, filters: TvFilters) {
-  return useInfiniteQuery(tvShowsQueryOptions(genreId, filters));
+export function useTvShows(
+  genreId: number | undefined,
+  filters: TvFilters,
+  services?: string,
+  enabled = true,
+) {
+  const options = tvShowsQueryOptions(genreId, filters, services);
+  return useInfiniteQuery({ ...options, enabled: options.enabled && enabled });
 }

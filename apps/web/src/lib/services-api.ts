@@ -1,0 +1,90 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import type {
+  MediaType,
+  MyServices,
+  ServicesCoverage,
+  TitleWatchProviders,
+  WatchProvidersResponse,
+} from './services-types';
+
+import { apiRequest, withQuery } from './api';
+import { servicesKeyPart } from './services-filter';
+import { useSession } from './session';
+
+/**
+ * "On my services" (issue #33): the region and services a user pays for, the providers a
+ * region has, and a title's availability. Every list page, the profile and the title page
+ * share these queries.
+ */
+export const myServicesQueryKey = ['me', 'services'] as const;
+export const coverageQueryKey = ['me', 'services', 'coverage'] as const;
+
+export const myServicesQueryOptions = () =>
+  queryOptions({
+    queryKey: myServicesQueryKey,
+    queryFn: ({ signal }) => apiRequest<MyServices>('/api/me/services', { signal }),
+  });
+
+/** The signed-in user's region and services; undefined for visitors or until it answers. */
+export function useMyServices() {
+  const { user } = useSession();
+  return useQuery({ ...myServicesQueryOptions(), enabled: Boolean(user) });
+}
+
+export const regionProvidersQueryOptions = (region: string) =>
+  queryOptions({
+    queryKey: ['watch-providers', region],
+    queryFn: ({ signal }) =>
+      apiRequest<WatchProvidersResponse>(withQuery('/api/watch/providers', { region }), {
+        signal,
+      }),
+    staleTime: 60 * 60_000,
+  });
+
+export function useRegionProviders(region: string | undefined) {
+  return useQuery({ ...regionProvidersQueryOptions(region ?? ''), enabled: Boolean(region) });
+}
+
+export function useCoverage(enabled: boolean) {
+  return useQuery({
+    queryKey: coverageQueryKey,
+    queryFn: ({ signal }) =>
+      apiRequest<ServicesCoverage>('/api/me/services/coverage', { signal }),
+    enabled,
+  });
+}
+
+/** Saves region and services; every list filtered by "mine" asks again. */
+export function useSaveServices() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MyServices) =>
+      apiRequest<MyServices>('/api/me/services', { method: 'PUT', body }),
+    onSuccess: (saved) => {
+      client.setQueryData(myServicesQueryKey, saved);
+      void client.invalidateQueries({ queryKey: coverageQueryKey });
+      void client.invalidateQueries({
+        predicate: (query) => query.queryKey.includes(servicesKeyPart('mine')),
+      });
+    },
+  });
+}
+
+export const titleProvidersQueryOptions = (type: MediaType, id: number, region: string) =>
+  queryOptions({
+    queryKey: ['title-providers', type, id, region],
+    queryFn: ({ signal }) =>
+      apiRequest<TitleWatchProviders>(
+        withQuery(`/api/tmdb/${type}/${id}/watch/providers`, { region }),
+        { signal },
+      ),
+    staleTime: 10 * 60_000,
+  });
+
+export function useTitleProviders(type: MediaType, id: number, region: string | undefined) {
+  return useQuery({
+    ...titleProvidersQueryOptions(type, id, region ?? ''),
+    enabled: Boolean(region),
+  });
+}
