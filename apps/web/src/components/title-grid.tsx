@@ -14,13 +14,22 @@ interface TitleGridProps {
   emptyText: string;
   /** Watchlist toggle props per card (signed-in users only). */
   watchlist?: CardWatchlist;
+  /** The same note on every card, e.g. 'On your services' when the list is filtered by them. */
+  badge?: string;
 }
 
 const grid =
   'grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-x-4 gap-y-8 sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]';
 
 /** A responsive grid of title cards with skeletons while loading and an empty state. */
-export function TitleGrid({ label, titles, isLoading, emptyText, watchlist }: TitleGridProps) {
+export function TitleGrid({
+  label,
+  titles,
+  isLoading,
+  emptyText,
+  watchlist,
+  badge,
+}: TitleGridProps) {
   return (
     <section aria-label={label} aria-busy={isLoading}>
       <h2 className="sr-only">{label}</h2>
@@ -43,6 +52,7 @@ export function TitleGrid({ label, titles, isLoading, emptyText, watchlist }: Ti
                 {...cardPropsOf(item)}
                 {...watchlist?.(item.media_type, item.id)}
                 size="fill"
+                badge={badge}
                 eager={index < 6}
               />
             </li>

@@ -3,10 +3,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type {
   MediaType,
   MyServices,
-  ServicesCoverage,
+  MyServicesBody,
+  ServiceCoverage,
   TitleWatchProviders,
   WatchProvidersResponse,
-} from './services-types';
+} from '@unclewatch/core';
 
 import { apiRequest, withQuery } from './api';
 import { servicesKeyPart } from './services-filter';
@@ -49,8 +50,7 @@ export function useRegionProviders(region: string | undefined) {
 export function useCoverage(enabled: boolean) {
   return useQuery({
     queryKey: coverageQueryKey,
-    queryFn: ({ signal }) =>
-      apiRequest<ServicesCoverage>('/api/me/services/coverage', { signal }),
+    queryFn: ({ signal }) => apiRequest<ServiceCoverage>('/api/me/services/coverage', { signal }),
     enabled,
   });
 }
@@ -59,7 +59,7 @@ export function useCoverage(enabled: boolean) {
 export function useSaveServices() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MyServices) =>
+    mutationFn: (body: MyServicesBody) =>
       apiRequest<MyServices>('/api/me/services', { method: 'PUT', body }),
     onSuccess: (saved) => {
       client.setQueryData(myServicesQueryKey, saved);

@@ -19,6 +19,14 @@ export function servicesFilterOf(params: URLSearchParams): string | undefined {
 export const servicesKeyPart = (services: string | undefined) =>
   services ? `services=${services}` : 'services=off';
 
+/** The note cards of a filtered list carry: every title there is on those services. */
+export const servicesBadge = (services: string | undefined) =>
+  services === undefined
+    ? undefined
+    : services === 'mine'
+      ? 'On your services'
+      : 'On the chosen services';
+
 export type ServicesBlock = 'sign-in' | 'choose' | null;
 
 export interface ServicesFilter {

@@ -18,15 +18,16 @@ function wasDismissed(userId: string): boolean {
 /**
  * Asks a signed-in user without services, once, which ones they have, with the region guessed
  * from the browser's language. "Not now" is remembered on this browser; saving services ends
- * it everywhere.
+ * it everywhere (the server then has a region).
  */
 export function NewcomerPrompt() {
   const { user } = useSession();
   const mine = useMyServices();
   const [dismissed, setDismissed] = useState(false);
-  if (!user || !mine.data || mine.data.services.length > 0) return null;
+  // Saved once (even with no service ticked), the question is answered.
+  if (!user || !mine.data || mine.data.region !== null) return null;
   if (dismissed || wasDismissed(user.id)) return null;
-  const region = mine.data.region || browserRegion();
+  const region = browserRegion();
 
   function dismiss() {
     try {

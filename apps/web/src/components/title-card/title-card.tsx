@@ -40,6 +40,8 @@ export interface TitleCardProps {
   onDelete?: () => void;
   showRemoveButton?: boolean;
   onRemove?: () => void;
+  /** A short note on the poster, e.g. 'On your services' in a list filtered by them. */
+  badge?: string;
   /** Load the poster at once (above the fold) instead of lazily. */
   eager?: boolean;
   className?: string;
@@ -79,6 +81,11 @@ export function TitleCard(props: TitleCardProps) {
       <Link to={titleHref(id, props.type, props.isTV)} className="block rounded-xl">
         <div className="relative aspect-[2/3] overflow-hidden rounded-xl bg-zinc-200 shadow-md ring-1 ring-black/5 transition-shadow group-hover:shadow-xl group-hover:shadow-rose-950/20 dark:bg-zinc-800 dark:ring-white/10">
           <Poster src={props.imageUrl} eager={props.eager} />
+          {props.badge && (
+            <span className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded-full bg-emerald-700 px-2 py-0.5 text-[11px] font-semibold text-white shadow ring-1 ring-white/30">
+              {props.badge}
+            </span>
+          )}
         </div>
         <h3 className="mt-3 line-clamp-2 text-sm leading-snug font-semibold text-zinc-900 group-hover:text-brand-700 sm:text-base dark:text-zinc-50 dark:group-hover:text-brand-400">
           {title}

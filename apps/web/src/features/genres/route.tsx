@@ -9,7 +9,7 @@ import { ServicesSwitch } from '#/components/services/services-switch';
 import { Skeleton } from '#/components/skeleton';
 import { TitleGrid } from '#/components/title-grid';
 import { flattenPages } from '#/lib/catalog-api';
-import { SERVICES_PARAM, useServicesFilter } from '#/lib/services-filter';
+import { SERVICES_PARAM, useServicesFilter, servicesBadge } from '#/lib/services-filter';
 import { useWatchlist } from '#/lib/use-watchlist';
 
 import { useMovieGenres, useMoviesByGenre } from './api/genres';
@@ -23,7 +23,11 @@ export function Component() {
   const wanted = params.get('genre') ?? params.get('name');
   const selected = findGenreByName(list, wanted) ?? list[0];
   const filter = useServicesFilter();
-  const movies = useMoviesByGenre(selected?.id, filter.services, !filter.pending && !filter.blocked);
+  const movies = useMoviesByGenre(
+    selected?.id,
+    filter.services,
+    !filter.pending && !filter.blocked,
+  );
   const titles = flattenPages(movies.data?.pages ?? []);
   const loading =
     genres.isPending || filter.pending || (selected !== undefined && movies.isPending);
@@ -58,6 +62,7 @@ export function Component() {
           <ServicesBlocked reason={filter.blocked} />
         ) : (
           <TitleGrid
+            badge={servicesBadge(filter.services)}
             watchlist={watchlist.cardProps}
             label={selected ? `${selected.name} movies` : 'Movies'}
             titles={titles}

@@ -12,7 +12,7 @@ import { genreNamesOf } from '#/components/title-card/from-summary';
 import { TitleCard } from '#/components/title-card/title-card';
 import { useToast } from '#/components/toast/toast-context';
 import { ApiRequestError } from '#/lib/api';
-import { SERVICES_PARAM, useServicesFilter } from '#/lib/services-filter';
+import { SERVICES_PARAM, servicesBadge, useServicesFilter } from '#/lib/services-filter';
 import { useSession } from '#/lib/session';
 import { useWatchlist, type CardWatchlist } from '#/lib/use-watchlist';
 
@@ -120,6 +120,7 @@ export function Component() {
                 setShown((s) => ({ ...s, [section.key]: s[section.key] + PICKS_PAGE_SIZE }))
               }
               watchlist={watchlist.cardProps}
+              badge={servicesBadge(filter.services)}
               onDelete={onDelete}
             />
           ))
@@ -134,6 +135,7 @@ interface PickSectionViewProps {
   count: number;
   onLoadMore: () => void;
   watchlist: CardWatchlist;
+  badge?: string;
   onDelete?: (pick: UnclePick) => void;
 }
 
@@ -143,6 +145,7 @@ function PickSectionView({
   count,
   onLoadMore,
   watchlist,
+  badge,
   onDelete,
 }: PickSectionViewProps) {
   const headingId = `picks-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -171,6 +174,7 @@ function PickSectionView({
                 uncleScore={pick.uncleScore}
                 uncleScoreSources={pick.uncleScoreSources}
                 year={pick.year}
+                badge={badge}
                 {...watchlist(pick.type, pick.tmdbId)}
               />
               {onDelete && (

@@ -7,6 +7,7 @@ import { DiarySection } from './diary-section';
 import { ImportExportSection } from './import-export-section';
 import { ProfileHeader } from './profile-header';
 import { RatedSection } from './rated-section';
+import { ServicesSection } from './services-section';
 import { StatsSection } from './stats-section';
 import { WatchlistSection } from './watchlist-section';
 
@@ -44,6 +45,7 @@ export function Component() {
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <ProfileHeader user={user} />
       <WatchlistSection />
+      <ServicesSection />
       <DiarySection />
       <StatsSection />
       <RatedSection />

@@ -5,7 +5,7 @@ import { isSearchResult } from '@unclewatch/core/browser';
 
 import { ServicesBlocked } from '#/components/services/services-blocked';
 import { TitleGrid } from '#/components/title-grid';
-import type { ServicesFilter } from '#/lib/services-filter';
+import { servicesBadge, type ServicesFilter } from '#/lib/services-filter';
 import { useWatchlist } from '#/lib/use-watchlist';
 
 import { discoverQueryOptions } from './api/search';
@@ -39,6 +39,7 @@ export function Discovery({ filter }: { filter: ServicesFilter }) {
         <ServicesBlocked reason={filter.blocked} />
       ) : (
         <TitleGrid
+          badge={servicesBadge(filter.services)}
           watchlist={watchlist.cardProps}
           label="Popular movies"
           titles={titles}

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadMore } from '#/components/load-more';
 import { ServicesBlocked } from '#/components/services/services-blocked';
 import { TitleGrid } from '#/components/title-grid';
-import type { ServicesFilter } from '#/lib/services-filter';
+import { servicesBadge, type ServicesFilter } from '#/lib/services-filter';
 import { useWatchlist } from '#/lib/use-watchlist';
 
 import { searchResultsQueryOptions } from './api/search';
@@ -60,6 +60,7 @@ export function SearchResults({ q, filter }: { q: string; filter: ServicesFilter
       )}
       <PeopleStrip people={pages[0]?.people ?? []} loading={search.isPending} />
       <TitleGrid
+        badge={servicesBadge(filter.services)}
         watchlist={watchlist.cardProps}
         label={`Results for “${q}”`}
         titles={titles}

@@ -74,7 +74,7 @@ export function Component() {
           }
         >
           <RatingsPanel details={details} />
-          <WhereToWatch type={type} streaming={data.streaming} />
+          <WhereToWatch type={type} id={details.id} streaming={data.streaming} />
         </aside>
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 pb-16">

@@ -1,6 +1,10 @@
 import type { MediaType, StreamingSource } from '@unclewatch/core';
+import { useMemo } from 'react';
+
+import { useMyServices, useTitleProviders } from '#/lib/services-api';
 
 import { DetailSection, panel } from './detail-section';
+import { MyAvailability } from './my-availability';
 import { streamingLabel, streamingTypeLabel, streamingView } from './streaming';
 
 function SourceRow({ source }: { source: StreamingSource }) {
@@ -29,19 +33,31 @@ function SourceRow({ source }: { source: StreamingSource }) {
   );
 }
 
-/** Streaming availability, labelled with region and snapshot date (spec §2 rules). */
+/**
+ * Streaming availability. A user who saved a region sees that region's offers, their services
+ * first (issue #33); everyone else the snapshot sources, labelled with region and date
+ * (spec §2 rules), which also show while the region's offers load.
+ */
 export function WhereToWatch({
   type,
+  id,
   streaming,
 }: {
   type: MediaType;
+  id: number;
   streaming: readonly StreamingSource[];
 }) {
   const view = streamingView(type, streaming);
+  const mine = useMyServices();
+  const region = mine.data?.region ?? undefined;
+  const providers = useTitleProviders(type, id, region);
+  const services = useMemo(() => new Set(mine.data?.services ?? []), [mine.data]);
   return (
     <DetailSection title="Where to watch">
       <div className={panel}>
-        {view.kind === 'none' ? (
+        {region && providers.data ? (
+          <MyAvailability data={providers.data} region={region} services={services} />
+        ) : view.kind === 'none' ? (
           <p className="text-zinc-700 dark:text-zinc-300">{view.note}</p>
         ) : (
           <ul className="flex flex-col gap-2">

@@ -8,7 +8,7 @@ import { ServicesSwitch } from '#/components/services/services-switch';
 import { Tabs, type TabItem } from '#/components/tabs';
 import { TitleGrid } from '#/components/title-grid';
 import { flattenPages } from '#/lib/catalog-api';
-import { useServicesFilter } from '#/lib/services-filter';
+import { useServicesFilter, servicesBadge } from '#/lib/services-filter';
 import { useWatchlist } from '#/lib/use-watchlist';
 
 import { useTrending } from './api/trending';
@@ -60,6 +60,7 @@ export function Component() {
           <ServicesBlocked reason={filter.blocked} />
         ) : (
           <TitleGrid
+            badge={servicesBadge(filter.services)}
             watchlist={watchlist.cardProps}
             label={label}
             titles={titles}

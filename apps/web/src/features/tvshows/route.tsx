@@ -9,7 +9,7 @@ import { ServicesSwitch } from '#/components/services/services-switch';
 import { Skeleton } from '#/components/skeleton';
 import { TitleGrid } from '#/components/title-grid';
 import { flattenPages } from '#/lib/catalog-api';
-import { SERVICES_PARAM, useServicesFilter } from '#/lib/services-filter';
+import { SERVICES_PARAM, useServicesFilter, servicesBadge } from '#/lib/services-filter';
 import { useWatchlist } from '#/lib/use-watchlist';
 
 import { useTvGenres, useTvShows } from './api/tv-shows';
@@ -24,10 +24,14 @@ export function Component() {
   const selected = findGenreByName(list, params.get('genre')) ?? list[0];
   const filters = filtersFromParams(params);
   const filter = useServicesFilter();
-  const shows = useTvShows(selected?.id, filters, filter.services, !filter.pending && !filter.blocked);
+  const shows = useTvShows(
+    selected?.id,
+    filters,
+    filter.services,
+    !filter.pending && !filter.blocked,
+  );
   const titles = flattenPages(shows.data?.pages.map((page) => page.results) ?? []);
-  const loading =
-    genres.isPending || filter.pending || (selected !== undefined && shows.isPending);
+  const loading = genres.isPending || filter.pending || (selected !== undefined && shows.isPending);
 
   function update(next: TvFilters, genre = selected?.name) {
     const services = params.get(SERVICES_PARAM) ?? undefined;
@@ -66,6 +70,7 @@ export function Component() {
           <ServicesBlocked reason={filter.blocked} />
         ) : (
           <TitleGrid
+            badge={servicesBadge(filter.services)}
             watchlist={watchlist.cardProps}
             label={selected ? `${selected.name} shows` : 'Shows'}
             titles={titles}

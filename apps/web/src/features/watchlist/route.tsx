@@ -10,7 +10,7 @@ import { genreNamesOf } from '#/components/title-card/from-summary';
 import { TitleCard } from '#/components/title-card/title-card';
 import { apiRequest, withQuery } from '#/lib/api';
 import { watchlistQueryKey } from '#/lib/library';
-import { servicesKeyPart, useServicesFilter } from '#/lib/services-filter';
+import { servicesBadge, servicesKeyPart, useServicesFilter } from '#/lib/services-filter';
 import { useSession } from '#/lib/session';
 import { useWatchlist, useWatchlistEntries } from '#/lib/use-watchlist';
 
@@ -26,10 +26,9 @@ export function Component() {
   const onServices = useQuery({
     queryKey: [...watchlistQueryKey, servicesKeyPart(filter.services)],
     queryFn: ({ signal }) =>
-      apiRequest<WatchlistEntry[]>(
-        withQuery('/api/me/watchlist', { services: filter.services }),
-        { signal },
-      ),
+      apiRequest<WatchlistEntry[]>(withQuery('/api/me/watchlist', { services: filter.services }), {
+        signal,
+      }),
     enabled: Boolean(user && filter.services),
   });
   const { data: entries = [], isPending } = filter.services ? onServices : all;
@@ -89,6 +88,7 @@ export function Component() {
                 uncleScore={entry.uncleScore}
                 uncleScoreSources={entry.uncleScoreSources}
                 size="fill"
+                badge={servicesBadge(filter.services)}
                 eager={index < 6}
                 {...watchlist.cardProps(entry.type, entry.titleId)}
               />
