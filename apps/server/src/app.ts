@@ -40,6 +40,7 @@ import { watchedRoutes } from './routes/watched';
 import { episodeRoutes } from './routes/episodes';
 import { meAccountRoutes } from './routes/me-account';
 import { newsletterPageRoutes, newsletterRoutes } from './routes/newsletter';
+import { watchServicesRoutes } from './routes/watch-services';
 import { siteRoutes } from './routes/site';
 import { openApiRoutes } from './routes/openapi';
 import { householdRoutes } from './routes/households';
@@ -115,6 +116,7 @@ export async function buildApp(
       await api.register(importExportRoutes(ctx));
       await api.register(householdRoutes(ctx));
       await api.register(newsletterRoutes(ctx));
+      await api.register(watchServicesRoutes(ctx));
       await api.register(openApiRoutes(ctx));
     },
     { prefix: '/api' },

@@ -54,6 +54,8 @@ import { watchedRepository } from './db/repositories/library/watched-repository'
 import { importWritesRepository } from './db/repositories/library/import-writes-repository';
 import { appVersion } from './version';
 import { togetherServices } from './services/together/create';
+import { userServicesRepository } from './db/repositories/user-services-repository';
+import { WatchServicesService } from './services/watch-services-service';
 
 /** The composition root: the one place that chooses adapters from config. */
 export async function createContext(config: Config): Promise<AppContext> {
@@ -141,6 +143,12 @@ export async function createContext(config: Config): Promise<AppContext> {
   const libraryService = new LibraryService(library, providers.catalog);
   const watchedService = new WatchedService(library, libraryService);
   const episodes = episodeServices(database.db, providers.catalog, watchedService, libraryService);
+  const watchServices = new WatchServicesService(
+    providers.availability,
+    userServicesRepository(database.db),
+    async (userId) =>
+      (await library.watchlist.list(userId)).map((e) => ({ type: e.type, id: e.titleId })),
+  );
   const providerModes = {
     catalog: providers.catalog.mode,
     ratings: providers.ratings.mode,
@@ -206,6 +214,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       ),
       ...togetherServices(database.db, providers.catalog, watchedService),
       ...episodes,
+      watchServices,
     },
     database,
     redis,

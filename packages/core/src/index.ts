@@ -25,3 +25,4 @@ export * from './api/components';
 export * from './newsletter-rules';
 export * from './api/services';
 export * from './catalog/regions';
+export * from './catalog/availability-rules';

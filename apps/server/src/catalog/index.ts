@@ -58,3 +58,9 @@ export function loadSnapshotCatalog(file: string = defaultSnapshotPath): Snapsho
     peopleIndex: () => readPeopleIndex(file, sha256),
   });
 }
+export {
+  SNAPSHOT_REGION,
+  SNAPSHOT_SERVICES,
+  snapshotAvailability,
+  snapshotTitleAvailable,
+} from './availability';

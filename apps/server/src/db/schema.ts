@@ -207,6 +207,7 @@ export interface Database {
   followed_shows: FollowedShowsTable;
   calendar_feeds: CalendarFeedsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  user_services: UserServicesTable;
 }
 
 /** Newsletter addresses (migration 015): pending until confirmed; the link's token hashed. */
@@ -217,4 +218,14 @@ export interface NewsletterSubscribersTable {
   /** When the last confirmation mail went out (one an hour at most per address). */
   mailed_at: string;
   created_at: string;
+}
+
+/** A user's watch region and streaming services (migration 016); one row per user. */
+export interface UserServicesTable {
+  user_id: string;
+  /** ISO 3166-1 alpha-2, e.g. "US". */
+  region: string;
+  /** JSON array of TMDB watch-provider ids, in the order the user saved them. */
+  services: string;
+  updated_at: string;
 }

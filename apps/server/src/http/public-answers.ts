@@ -34,6 +34,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Serve this GET route's 200 answers from prepared bodies (see public-answers.ts). */
     publicAnswer?: AnswerPolicyName;
+    /**
+     * True for a request whose answer is its user's own (e.g. `services=mine`): answered fresh,
+     * `private, no-store`, never kept nor served from what another request kept.
+     */
+    personalAnswer?: (request: FastifyRequest) => boolean;
   }
 }
 
@@ -127,6 +132,10 @@ export function registerPublicAnswers(
   app.addHook('preHandler', (request, reply, next) => {
     const name = request.routeOptions.config.publicAnswer;
     if (!name || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
+    if (request.routeOptions.config.personalAnswer?.(request)) {
+      reply.header('cache-control', 'private, no-store');
+      return next();
+    }
     const policy = policies[name];
     const variant = policy.variants > 1 ? `#${Math.floor(random() * policy.variants)}` : '';
     const key = `${answerKey(request)}${variant}`;

@@ -12,6 +12,7 @@ import {
   personCreditsSchema,
   personSchema,
   searchResponseSchema,
+  servicesFilterShape,
   seasonDetailsSchema,
   seasonParamsSchema,
   titleDetailsSchema,
@@ -23,21 +24,32 @@ import {
 } from '@unclewatch/core';
 
 import type { RouteContext } from './route-context';
+import { servicesFilter, servicesMine } from './services-filter';
 import { rateLimited } from '../http/rate-limiter';
 import { errors } from '../openapi/access';
 
 const personParams = z.object({ id: catalogIdSchema });
 const pageQuery = z.object({ page: pageSchema });
+const listQuery = z.object({ page: pageSchema, ...servicesFilterShape });
 const languageCode = z.string().regex(/^[a-z]{2}$/, 'must be a two-letter language code');
 
 // Every answer here is public and the same for everyone, so each route serves it prepared
-// (http/public-answers.ts): fixed facts as `catalogue`, lists that follow the clock as `lists`.
+// (http/public-answers.ts): fixed facts as `catalogue`, lists that follow the clock as `lists`;
+// a list filtered by `services=mine` is its user's own and never kept (issue 33).
 const catalogue = { publicAnswer: 'catalogue' } as const;
-const lists = { publicAnswer: 'lists' } as const;
+const lists = { publicAnswer: 'lists', personalAnswer: servicesMine } as const;
+const searchable = { publicAnswer: 'catalogue', personalAnswer: servicesMine } as const;
+
+export const SERVICES_FILTER_TEXT =
+  'Optional services filter (issue 33): `services=mine` (signed in; 401 otherwise) or ' +
+  '`services=8,337` (TMDB provider ids) keeps only titles on those services in `region` ' +
+  '(default: the saved region, else US) by subscription, free or with ads; `include=rent,buy` ' +
+  'adds rent and buy.';
 
 /** Spec §7 catalogue routes under /api/tmdb, TMDB-shaped, from whichever catalogue runs. */
 export function catalogRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   const { catalog } = ctx.services;
+  const filterOf = servicesFilter(ctx);
   return async (app) => {
     app.get(
       '/tmdb/genres',
@@ -75,24 +87,43 @@ export function catalogRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
             time: trendingWindowSchema.default('week'),
             page: pageSchema,
             media_type: mediaTypeSchema.optional(),
+            ...servicesFilterShape,
           }),
         },
       },
-      async ({ query }) => catalog.trending(query.time, query.page, query.media_type),
+      async (request) => {
+        const { query } = request;
+        const watch = await filterOf(request, query);
+        return catalog.trending(query.time, query.page, query.media_type, watch);
+      },
     );
 
     const pageOfTitles = (summary: string) => ({
       config: lists,
-      schema: { summary, querystring: pageQuery, response: { 200: pagedTitlesSchema } },
+      schema: {
+        summary,
+        description: SERVICES_FILTER_TEXT,
+        querystring: listQuery,
+        response: { 200: pagedTitlesSchema, ...errors(401) },
+      },
     });
-    app.get('/tmdb/discover', pageOfTitles('Popular movies'), async ({ query }) =>
-      catalog.popularMovies(query.page),
+    app.get('/tmdb/discover', pageOfTitles('Popular movies'), async (request) =>
+      catalog.popularMovies(request.query.page, await filterOf(request, request.query)),
     );
-    app.get('/tmdb/discover/hollywood', pageOfTitles('Hollywood movies'), async ({ query }) =>
-      catalog.movies({ languages: ['en'], countries: ['US'], page: query.page }),
+    app.get('/tmdb/discover/hollywood', pageOfTitles('Hollywood movies'), async (request) =>
+      catalog.movies({
+        languages: ['en'],
+        countries: ['US'],
+        page: request.query.page,
+        watch: await filterOf(request, request.query),
+      }),
     );
-    app.get('/tmdb/discover/bollywood', pageOfTitles('Bollywood movies'), async ({ query }) =>
-      catalog.movies({ languages: ['hi'], page: query.page }),
+    app.get('/tmdb/discover/bollywood', pageOfTitles('Bollywood movies'), async (request) =>
+      catalog.movies({
+        languages: ['hi'],
+        page: request.query.page,
+        watch: await filterOf(request, request.query),
+      }),
     );
     app.get(
       '/tmdb/discover/tv',
@@ -109,17 +140,21 @@ export function catalogRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
             sort_by: z
               .enum(['popularity.desc', 'vote_average.desc', 'vote_average.asc'])
               .optional(),
+            ...servicesFilterShape,
           }),
         },
       },
-      async ({ query }) =>
-        catalog.shows({
+      async (request) => {
+        const { query } = request;
+        return catalog.shows({
           genreId: query.with_genres,
           language: query.language,
           year: query.year,
           sortBy: query.sort_by,
           page: query.page,
-        }),
+          watch: await filterOf(request, query),
+        });
+      },
     );
 
     app.get(
@@ -128,21 +163,30 @@ export function catalogRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
         config: lists,
         schema: {
           summary: 'Movies of a genre (a plain list)',
-          querystring: z.object({ genreId: catalogIdSchema, page: pageSchema }),
-          response: { 200: titleListSchema },
+          querystring: z.object({
+            genreId: catalogIdSchema,
+            page: pageSchema,
+            ...servicesFilterShape,
+          }),
+          response: { 200: titleListSchema, ...errors(401) },
         },
       },
-      async ({ query }) => (await catalog.moviesOfGenre(query.genreId, query.page)).results,
+      async (request) => {
+        const { query } = request;
+        const watch = await filterOf(request, query);
+        return (await catalog.moviesOfGenre(query.genreId, query.page, watch)).results;
+      },
     );
 
     app.get(
       '/tmdb/search',
       {
-        config: catalogue,
+        config: searchable,
         onRequest: rateLimited(ctx.limiters.search, (request) => `search:${request.ip}`),
         schema: {
           summary: 'Search titles and people',
-          response: { 200: searchResponseSchema, ...errors(429) },
+          description: SERVICES_FILTER_TEXT,
+          response: { 200: searchResponseSchema, ...errors(401, 429) },
           querystring: z.object({
             q: z
               .string()
@@ -150,10 +194,12 @@ export function catalogRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
               .min(1, 'must not be empty')
               .max(200, 'must be at most 200 characters'),
             page: pageSchema,
+            ...servicesFilterShape,
           }),
         },
       },
-      async ({ query }) => catalog.search(query.q, query.page),
+      async (request) =>
+        catalog.search(request.query.q, request.query.page, await filterOf(request, request.query)),
     );
 
     const person = <T extends z.ZodType>(summary: string, schema: T) => ({

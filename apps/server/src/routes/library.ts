@@ -5,6 +5,7 @@ import {
   ratingBodySchema,
   recentSearchesSchema,
   searchTermBodySchema,
+  servicesFilterQuerySchema,
   titleRefSchema,
   userRatingSchema,
   userRatingsSchema,
@@ -15,18 +16,33 @@ import {
 
 import { currentUser } from '../auth/guards';
 import type { RouteContext } from './route-context';
+import { servicesFilter } from './services-filter';
 import { errors, signedIn } from '../openapi/access';
 
 /** The signed-in user's own library under /api/me; every route acts only on their rows. */
 export function libraryRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
-  const { library } = ctx.services;
+  const { library, watchServices } = ctx.services;
+  const filterOf = servicesFilter(ctx);
   return async (app) => {
     app.addHook('preValidation', ctx.auth.requireUser);
 
     app.get(
       '/me/watchlist',
-      { schema: { summary: 'My watchlist', ...signedIn, response: { 200: watchlistSchema } } },
-      async (request) => library.watchlistCards(currentUser(request).id),
+      {
+        schema: {
+          summary: 'My watchlist',
+          description:
+            'Optional services filter: `services=mine` or `services=8,337`, `region`, `include=rent,buy`.',
+          ...signedIn,
+          querystring: servicesFilterQuerySchema,
+          response: { 200: watchlistSchema },
+        },
+      },
+      async (request) => {
+        const cards = await library.watchlistCards(currentUser(request).id);
+        const watch = await filterOf(request, request.query);
+        return watchServices.keepAvailable(cards, (e) => ({ type: e.type, id: e.titleId }), watch);
+      },
     );
     app.get(
       '/me/watchlist/:type/:id',

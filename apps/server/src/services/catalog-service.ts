@@ -10,6 +10,7 @@ import type {
   TitleDetails,
   TrendingWindow,
   Video,
+  WatchFilter,
 } from '@unclewatch/core';
 
 import type {
@@ -42,12 +43,17 @@ export class CatalogService {
     return this.catalog.tvGenres();
   }
 
-  trending(window: TrendingWindow, page: number, mediaType?: MediaType): Promise<PagedTitles> {
-    return this.catalog.trending(window, page, mediaType);
+  trending(
+    window: TrendingWindow,
+    page: number,
+    mediaType?: MediaType,
+    watch?: WatchFilter,
+  ): Promise<PagedTitles> {
+    return this.catalog.trending(window, page, mediaType, watch);
   }
 
-  popularMovies(page: number): Promise<PagedTitles> {
-    return this.catalog.discover(page);
+  popularMovies(page: number, watch?: WatchFilter): Promise<PagedTitles> {
+    return this.catalog.discover(page, watch);
   }
 
   movies(query: MovieDiscoverQuery): Promise<PagedTitles> {
@@ -58,12 +64,12 @@ export class CatalogService {
     return this.catalog.discoverTv(query);
   }
 
-  async moviesOfGenre(genreId: number, page: number): Promise<PagedTitles> {
-    return this.catalog.byGenre(genreId, page);
+  async moviesOfGenre(genreId: number, page: number, watch?: WatchFilter): Promise<PagedTitles> {
+    return this.catalog.byGenre(genreId, page, watch);
   }
 
-  search(query: string, page: number): Promise<SearchResponse> {
-    return this.catalog.search(query, page);
+  search(query: string, page: number, watch?: WatchFilter): Promise<SearchResponse> {
+    return this.catalog.search(query, page, watch);
   }
 
   async title(type: MediaType, id: number): Promise<TitleDetails> {

@@ -19,6 +19,7 @@ import type { SiteService } from './site-info';
 import type { StatsService } from './stats-service';
 import type { StreamingService } from './streaming-service';
 import type { TitlePageService } from './title-page-service';
+import type { WatchServicesService } from './watch-services-service';
 import type { WatchedService } from './watched-service';
 import type { HouseholdService } from './together/household-service';
 import type { TogetherService } from './together/together-service';
@@ -53,4 +54,6 @@ export interface AppServices {
   calendar: CalendarService;
   /** Episode viewings in the diary, the stats and the export. */
   history: EpisodeHistory;
+  /** "On my services" (issue 33). */
+  watchServices: WatchServicesService;
 }

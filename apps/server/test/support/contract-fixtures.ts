@@ -127,6 +127,7 @@ const csv = `Date,Name,Year,Letterboxd URI,Rating\n2024-01-01,Heat,1995,https://
 /** A valid JSON body for each write route, by `METHOD path`. */
 export const BODIES: Record<string, (sample: Sample, role: Role, attempt: number) => unknown> = {
   'PUT /api/me/ratings/{type}/{id}': () => ({ rating: 8 }),
+  'PUT /api/me/services': () => ({ region: 'US', services: [8, 15] }),
   'POST /api/me/watched/{type}/{id}': () => ({ date: '2024-01-01', rating: 8 }),
   'POST /api/me/episodes': () => ({ showId: 1396, season: 1, episode: 1 }),
   'PUT /api/me/episodes/rating': () => ({ showId: 1396, season: 1, episode: 1, rating: 8 }),

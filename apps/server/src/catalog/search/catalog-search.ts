@@ -39,7 +39,8 @@ export class CatalogSearch {
     this.people = peopleIndexOf(data);
   }
 
-  search(raw: string, page: number): SearchResponse {
+  /** `keep` narrows the titles before paging (a services filter); people are never filtered. */
+  search(raw: string, page: number, keep?: (title: SnapshotTitle) => boolean): SearchResponse {
     const query = parseSearchQuery(raw);
     const yearOk = (title: SnapshotTitle) =>
       query.year === undefined || releaseYear(title) === query.year;
@@ -64,6 +65,7 @@ export class CatalogSearch {
         ? this.namesMatching(this.people.search(query.tokens, 8), query.tokens)
         : [];
     if (people[0]) ranked = this.withWorkOf(people, ranked, query.tokens, yearOk);
+    if (keep) ranked = ranked.filter((r) => keep(r.title));
 
     const total = Math.min(ranked.length, MAX_RESULTS);
     const start = (page - 1) * SEARCH_PAGE_SIZE;

@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { Config } from '../../config';
 import type { Redis } from '../../infra/redis';
 import { CachedLoader, MemoryCache, RedisCache, type Cache } from '../cache/index';
+import { EmbeddedAvailability } from '../availability/embedded-availability';
+import type { AvailabilityProvider } from '../availability/index';
+import { TmdbAvailability } from '../availability/tmdb-availability';
 import { Upstream, type UpstreamLog } from '../http/upstream';
 import { CdnImages } from '../images/cdn-images';
 import { EmbeddedRatings } from '../ratings/embedded-ratings';
@@ -29,7 +32,7 @@ export interface CatalogInfra {
 }
 
 /**
- * Builds the catalogue-side providers (catalogue, ratings, streaming, images) from config:
+ * Builds the catalogue-side providers (catalogue, ratings, streaming, availability, images) from config:
  * each live part is independent, and each falls back to the snapshot (`data`, which also
  * grounds the embedded assistant).
  */
@@ -53,18 +56,26 @@ export function createCatalogProviders(
     auth: Partial<Record<'authQuery' | 'authHeaders', Record<string, string>>>,
   ) => new Upstream({ name, baseUrl, log: infra.log, ...auth });
 
-  const catalog: CatalogProvider = tmdb
+  const tmdbUpstream =
+    tmdb &&
+    upstream(
+      'tmdb',
+      tmdb.baseUrl,
+      tmdb.apiKey
+        ? { authQuery: { api_key: tmdb.apiKey } }
+        : { authHeaders: { authorization: `Bearer ${tmdb.readToken ?? ''}` } },
+    );
+  const embeddedAvailability = new EmbeddedAvailability(data);
+  const availability: AvailabilityProvider = tmdbUpstream
+    ? new TmdbAvailability(tmdbUpstream, loader, embeddedAvailability)
+    : embeddedAvailability;
+  const catalog: CatalogProvider = tmdbUpstream
     ? new TmdbCatalog(
-        upstream(
-          'tmdb',
-          tmdb.baseUrl,
-          tmdb.apiKey
-            ? { authQuery: { api_key: tmdb.apiKey } }
-            : { authHeaders: { authorization: `Bearer ${tmdb.readToken ?? ''}` } },
-        ),
+        tmdbUpstream,
         loader,
         embedded,
         (type, id) => data.title(type, id),
+        availability,
       )
     : embedded;
   const ratings: RatingsProvider = omdb
@@ -83,6 +94,7 @@ export function createCatalogProviders(
     : new EmbeddedStreaming(data);
   return {
     data,
+    availability,
     episodes,
     catalog,
     ratings,

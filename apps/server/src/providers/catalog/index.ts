@@ -10,7 +10,10 @@ import type {
   TitleDetails,
   TrendingWindow,
   Video,
+  WatchFilter,
 } from '@unclewatch/core';
+
+export type { WatchFilter };
 
 export interface TvDiscoverQuery {
   genreId?: number;
@@ -18,6 +21,8 @@ export interface TvDiscoverQuery {
   year?: number;
   sortBy?: 'popularity.desc' | 'vote_average.desc' | 'vote_average.asc';
   page: number;
+  /** Only titles on these services (issue 33). */
+  watch?: WatchFilter;
 }
 
 export interface MovieDiscoverQuery {
@@ -26,6 +31,8 @@ export interface MovieDiscoverQuery {
   /** Origin countries to keep (any of). */
   countries?: string[];
   page: number;
+  /** Only titles on these services (issue 33). */
+  watch?: WatchFilter;
 }
 
 /** What another site's export knows about a title (import matching). */
@@ -56,12 +63,22 @@ export interface CatalogProvider {
   readonly episodesAsOf: string | null;
   movieGenres(): Promise<Genre[]>;
   tvGenres(): Promise<Genre[]>;
-  trending(window: TrendingWindow, page: number, mediaType?: MediaType): Promise<PagedTitles>;
-  discover(page: number): Promise<PagedTitles>;
+  /**
+   * Lists and search take an optional services filter (`watch`): only titles available on one
+   * of its services in its region. The discover lists hand it to the upstream when it can
+   * filter; otherwise the adapter filters (before paging where it holds the whole list).
+   */
+  trending(
+    window: TrendingWindow,
+    page: number,
+    mediaType?: MediaType,
+    watch?: WatchFilter,
+  ): Promise<PagedTitles>;
+  discover(page: number, watch?: WatchFilter): Promise<PagedTitles>;
   discoverMovies(query: MovieDiscoverQuery): Promise<PagedTitles>;
   discoverTv(query: TvDiscoverQuery): Promise<PagedTitles>;
-  byGenre(genreId: number, page: number): Promise<PagedTitles>;
-  search(query: string, page: number): Promise<SearchResponse>;
+  byGenre(genreId: number, page: number, watch?: WatchFilter): Promise<PagedTitles>;
+  search(query: string, page: number, watch?: WatchFilter): Promise<SearchResponse>;
   details(type: MediaType, id: number): Promise<TitleDetails | null>;
   videos(type: MediaType, id: number): Promise<Video[] | null>;
   credits(type: MediaType, id: number): Promise<Credits | null>;

@@ -10,6 +10,7 @@ import type {
   TitleDetails,
   TrendingWindow,
   Video,
+  WatchFilter,
 } from '@unclewatch/core';
 
 import {
@@ -18,6 +19,7 @@ import {
   moviesOfGenre,
   moviesWhere,
   paginate,
+  snapshotTitleAvailable,
   toCredits,
   toDetails,
   toPerson,
@@ -47,6 +49,11 @@ export interface EmbeddedCatalogOptions {
   activity?: ActivitySource;
   /** Seasons and episodes of the snapshot's shows, read on demand (none when unset). */
   episodes?: EpisodeStore;
+}
+
+/** The whole list narrowed to a services filter before paging (the snapshots' US facts). */
+function onServices(titles: readonly SnapshotTitle[], watch?: WatchFilter) {
+  return watch ? titles.filter((title) => snapshotTitleAvailable(title, watch)) : titles;
 }
 
 /**
@@ -85,6 +92,7 @@ export class EmbeddedCatalog implements CatalogProvider {
     window: TrendingWindow,
     page: number,
     mediaType?: MediaType,
+    watch?: WatchFilter,
   ): Promise<PagedTitles> {
     const activity = await this.options.activity?.snapshot(window);
     const key = `${windowBucket(window, this.now())}:${mediaType ?? 'all'}:${activity?.version ?? ''}`;
@@ -94,27 +102,31 @@ export class EmbeddedCatalog implements CatalogProvider {
       if (this.trendingCache.size > 50) this.trendingCache.clear();
       this.trendingCache.set(key, order);
     }
-    return paginate(order, page);
+    return paginate(onServices(order, watch), page);
   }
 
-  async discover(page: number): Promise<PagedTitles> {
-    return paginate(this.snapshot.listable('movie'), page);
+  async discover(page: number, watch?: WatchFilter): Promise<PagedTitles> {
+    return paginate(onServices(this.snapshot.listable('movie'), watch), page);
   }
 
-  async discoverMovies({ page, ...query }: MovieDiscoverQuery): Promise<PagedTitles> {
-    return paginate(moviesWhere(this.snapshot, query), page);
+  async discoverMovies({ page, watch, ...query }: MovieDiscoverQuery): Promise<PagedTitles> {
+    return paginate(onServices(moviesWhere(this.snapshot, query), watch), page);
   }
 
-  async discoverTv({ page, ...query }: TvDiscoverQuery): Promise<PagedTitles> {
-    return paginate(tvWhere(this.snapshot, query), page);
+  async discoverTv({ page, watch, ...query }: TvDiscoverQuery): Promise<PagedTitles> {
+    return paginate(onServices(tvWhere(this.snapshot, query), watch), page);
   }
 
-  async byGenre(genreId: number, page: number): Promise<PagedTitles> {
-    return paginate(moviesOfGenre(this.snapshot, genreId), page);
+  async byGenre(genreId: number, page: number, watch?: WatchFilter): Promise<PagedTitles> {
+    return paginate(onServices(moviesOfGenre(this.snapshot, genreId), watch), page);
   }
 
-  async search(query: string, page: number): Promise<SearchResponse> {
-    return this.searchEngine.search(query, page);
+  async search(query: string, page: number, watch?: WatchFilter): Promise<SearchResponse> {
+    return this.searchEngine.search(
+      query,
+      page,
+      watch && ((title) => snapshotTitleAvailable(title, watch)),
+    );
   }
 
   async details(type: MediaType, id: number): Promise<TitleDetails | null> {

@@ -13,8 +13,10 @@ import {
   type TitleDetails,
   type TrendingWindow,
   type Video,
+  type WatchFilter,
 } from '@unclewatch/core';
 
+import type { AvailabilityProvider } from '../../availability/index';
 import type { CachedLoader } from '../../cache/index';
 import { UpstreamUnavailableError, type Upstream } from '../../http/upstream';
 import type {
@@ -26,6 +28,7 @@ import type {
 } from '../index';
 import { factsOf, LIVE_MATCHES_PER_CALL, matchLive } from './tmdb-matching';
 import { TmdbRequests, type TitleBundle } from './tmdb-requests';
+import { onServices, watchKey, watchParams } from './tmdb-watch';
 import type { ScoreLookup } from './tmdb-to-dto';
 import { ttl } from './tmdb-ttl';
 
@@ -44,6 +47,8 @@ export class TmdbCatalog implements CatalogProvider {
     private readonly loader: CachedLoader,
     private readonly fallback: CatalogProvider,
     scores: ScoreLookup,
+    /** Trending and search have no services parameter upstream: each page is checked here. */
+    private readonly availability?: AvailabilityProvider,
   ) {
     this.requests = new TmdbRequests(upstream, scores);
   }
@@ -96,24 +101,31 @@ export class TmdbCatalog implements CatalogProvider {
     window: TrendingWindow,
     page: number,
     mediaType?: MediaType,
+    watch?: WatchFilter,
   ): Promise<PagedTitles> {
     // TMDB has day and week; a month reads best as TMDB's week.
     const span = window === 'day' ? 'day' : 'week';
     const kind = mediaType ?? 'all';
-    return this.list(
+    const answer = await this.list(
       `trending:${kind}:${span}:${page}`,
       ttl.lists,
       () => this.requests.trending(kind, span, page),
       () => this.fallback.trending(window, page, mediaType),
     );
+    return onServices(answer, watch, this.availability);
   }
 
-  async discover(page: number): Promise<PagedTitles> {
+  async discover(page: number, watch?: WatchFilter): Promise<PagedTitles> {
     return this.list(
-      `discover:${page}`,
+      `discover:${page}${watchKey(watch)}`,
       ttl.lists,
-      () => this.requests.discover('movie', { sort_by: 'popularity.desc', page }),
-      () => this.fallback.discover(page),
+      () =>
+        this.requests.discover('movie', {
+          sort_by: 'popularity.desc',
+          page,
+          ...watchParams(watch),
+        }),
+      () => this.fallback.discover(page, watch),
     );
   }
 
@@ -121,7 +133,7 @@ export class TmdbCatalog implements CatalogProvider {
     const languages = query.languages?.join('|');
     const countries = query.countries?.join('|');
     return this.list(
-      `discover:movie:${languages ?? ''}:${countries ?? ''}:${query.page}`,
+      `discover:movie:${languages ?? ''}:${countries ?? ''}:${query.page}${watchKey(query.watch)}`,
       ttl.lists,
       () =>
         this.requests.discover('movie', {
@@ -129,6 +141,7 @@ export class TmdbCatalog implements CatalogProvider {
           with_original_language: languages,
           with_origin_country: countries,
           page: query.page,
+          ...watchParams(query.watch),
         }),
       () => this.fallback.discoverMovies(query),
     );
@@ -137,35 +150,36 @@ export class TmdbCatalog implements CatalogProvider {
   async discoverTv(query: TvDiscoverQuery): Promise<PagedTitles> {
     const { genreId, language, year, sortBy, page } = query;
     return this.list(
-      `discover:tv:${genreId ?? ''}:${language ?? ''}:${year ?? ''}:${sortBy ?? ''}:${page}`,
+      `discover:tv:${genreId ?? ''}:${language ?? ''}:${year ?? ''}:${sortBy ?? ''}:${page}${watchKey(query.watch)}`,
       ttl.lists,
       () => this.requests.discoverTv(query),
       () => this.fallback.discoverTv(query),
     );
   }
 
-  async byGenre(genreId: number, page: number): Promise<PagedTitles> {
+  async byGenre(genreId: number, page: number, watch?: WatchFilter): Promise<PagedTitles> {
     return this.list(
-      `genre:${genreId}:${page}`,
+      `genre:${genreId}:${page}${watchKey(watch)}`,
       ttl.lists,
       () =>
         this.requests.discover(
           'movie',
-          { with_genres: genreId, sort_by: 'popularity.desc', page },
+          { with_genres: genreId, sort_by: 'popularity.desc', page, ...watchParams(watch) },
           (t) => keepOnMovieGenrePage(genreId, t),
         ),
-      () => this.fallback.byGenre(genreId, page),
+      () => this.fallback.byGenre(genreId, page, watch),
     );
   }
 
-  async search(query: string, page: number): Promise<SearchResponse> {
+  async search(query: string, page: number, watch?: WatchFilter): Promise<SearchResponse> {
     const text = query.trim().toLowerCase();
-    return this.list(
+    const answer = await this.list(
       `search:${page}:${text}`,
       ttl.search,
       () => this.requests.search(text, page),
       () => this.fallback.search(query, page),
     );
+    return onServices(answer, watch, this.availability);
   }
 
   private bundle(type: MediaType, id: number): Promise<TitleBundle | null> {

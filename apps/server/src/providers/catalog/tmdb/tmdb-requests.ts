@@ -17,6 +17,7 @@ import {
 import type { PathSegment, QueryValue, Upstream } from '../../http/upstream';
 import type { TvDiscoverQuery } from '../index';
 import { toSeason, type TmdbSeason } from './tmdb-seasons';
+import { watchParams } from './tmdb-watch';
 import {
   toCredits,
   toDetails,
@@ -75,7 +76,14 @@ export class TmdbRequests {
     return toPaged(answer, this.scores, kind === 'all' ? undefined : kind);
   }
 
-  discoverTv({ genreId, language, year, sortBy, page }: TvDiscoverQuery): Promise<PagedTitles> {
+  discoverTv({
+    genreId,
+    language,
+    year,
+    sortBy,
+    page,
+    watch,
+  }: TvDiscoverQuery): Promise<PagedTitles> {
     // TMDB filters by genre; core's TV genre rule (Animation apart) is applied to its answer too.
     const excluded = tvGenreExclusions(genreId);
     return this.discover(
@@ -89,6 +97,7 @@ export class TmdbRequests {
         // Sorting by rating is meaningless for shows with a handful of votes.
         'vote_count.gte': sortBy && sortBy !== 'popularity.desc' ? 50 : undefined,
         page,
+        ...watchParams(watch),
       },
       (t) => keepOnTvGenrePage(genreId, t),
     );
