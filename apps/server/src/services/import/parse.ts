@@ -14,6 +14,7 @@ import { inflateZipEntries, listZipEntries } from './zip-reader';
 import { flagRewatches, mergeRows } from './merge';
 import { isTvTime, TV_TIME_FILE, tvTimeRows } from './tv-time';
 import { attachEpisodes, isOwnEpisodeRecord, ownCsvEpisode, ownJsonEpisodes } from './own-episodes';
+import { traktHistoryEpisode, traktWatchedEpisodes } from './trakt-episodes';
 
 /** One title read from an export file, before it is matched against the catalogue. */
 export interface ImportRow {
@@ -237,13 +238,23 @@ function traktRows(items: unknown[]): ImportRow[] {
       rating?: unknown;
       rated_at?: unknown;
       watched_at?: unknown;
+      episode?: unknown;
+      season?: unknown;
+      seasons?: unknown;
     };
-    // History rows of episodes name their show: a viewing of the show that day.
     const subject = it.movie ?? it.show;
     if (!subject || typeof subject !== 'object')
       throw bad(`Trakt item ${i + 1} has neither a movie nor a show`);
-    const rating = tenPoint(it.rating);
-    const watchedOn = dayOf(typeof it.watched_at === 'string' ? it.watched_at : undefined);
+    // An episode (history) or a show's watched episodes become episode viewings of the show.
+    const episodes = it.movie
+      ? []
+      : [traktHistoryEpisode(it) ?? [], traktWatchedEpisodes(it)].flat();
+    // The rating of an episode or a season is not the show's.
+    const rating = it.episode || it.season ? undefined : tenPoint(it.rating);
+    const watchedOn =
+      episodes.length > 0 || it.episode
+        ? undefined
+        : dayOf(typeof it.watched_at === 'string' ? it.watched_at : undefined);
     const ratedAt = typeof it.rated_at === 'string' ? it.rated_at : '';
     const row: ImportRow = {
       row: i + 1,
@@ -251,7 +262,12 @@ function traktRows(items: unknown[]): ImportRow[] {
       year: typeof subject.year === 'number' ? subject.year : year(String(subject.year ?? '')),
       type: it.movie ? 'movie' : 'tv',
       // Trakt's watchlist export is the one whose rows have neither a rating nor a viewing.
-      watchlist: rating === undefined && watchedOn === undefined,
+      watchlist:
+        rating === undefined &&
+        watchedOn === undefined &&
+        episodes.length === 0 &&
+        !it.episode &&
+        !it.season,
       date: ratedAt,
       viewings: watchedOn
         ? [{ date: watchedOn, rewatch: false }]
@@ -259,6 +275,7 @@ function traktRows(items: unknown[]): ImportRow[] {
           ? [impliedViewing(rating, ratedAt)]
           : [],
     };
+    if (episodes.length > 0) row.episodes = episodes;
     const imdb = subject.ids?.imdb;
     if (typeof imdb === 'string' && /^tt\d+$/i.test(imdb)) row.imdbId = imdb.toLowerCase();
     const tmdb = subject.ids?.tmdb;
@@ -266,12 +283,9 @@ function traktRows(items: unknown[]): ImportRow[] {
     if (rating !== undefined) row.rating = rating;
     rows.push(row);
   });
-  // Episodes of one show watched the same day are one viewing of the show.
-  for (const row of rows)
-    if (row.type === 'tv')
-      row.viewings = row.viewings.filter((v) => v.implied || v.rewatch === false);
   const merged = mergeRows(rows, rowKey).map((r, i) => ({ ...r, row: i + 1 }));
   for (const row of merged) {
+    // History rows of a show that name no episode: one viewing of the show a day.
     if (row.type === 'tv') row.viewings = uniqueDays(row.viewings);
     row.viewings = flagRewatches(row.viewings);
   }
