@@ -62,9 +62,15 @@ const watchedShows = [
   },
 ];
 const ratings = [
-  { rated_at: '2024-02-05T00:00:00.000Z', rating: 10, type: 'episode', ...seen('x', 1, 1) },
+  {
+    rated_at: '2024-02-05T00:00:00.000Z',
+    rating: 10,
+    type: 'episode',
+    episode: { season: 1, number: 1, ids: { trakt: 1 } },
+    show: BREAKING_BAD,
+  },
   { rated_at: '2024-02-05T00:00:00.000Z', rating: 8, type: 'show', show: BREAKING_BAD },
-].map(({ watched_at: _w, ...item }) => item);
+];
 
 async function importFile(session: Session, filename: string, data: unknown) {
   const preview = await json<ImportPreview>(
