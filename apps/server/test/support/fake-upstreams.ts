@@ -10,6 +10,7 @@ import {
 import { EmbeddedCatalog } from '../../src/providers/catalog/embedded/embedded-catalog';
 import { EmbeddedRatings } from '../../src/providers/ratings/embedded-ratings';
 import { startFakeUpstream, type FakeAnswer, type FakeUpstream } from './fake-upstream-server';
+import { fakeDiscoverFilter, fakeWatchAnswer } from './fake-tmdb-watch';
 
 export type { FakeStep, FakeUpstream } from './fake-upstream-server';
 
@@ -159,6 +160,9 @@ async function tmdbAnswer(path: string, q: URLSearchParams): Promise<FakeAnswer>
   const page = Number(q.get('page') ?? '1');
   const parts = path.split('/').filter(Boolean);
   const [head, second, third] = parts;
+  const watchAnswer = fakeWatchAnswer(data, parts, q);
+  if (watchAnswer) return watchAnswer;
+  const watch = fakeDiscoverFilter(q);
   if (path === '/configuration')
     return ok({ images: { secure_base_url: 'https://image.tmdb.org/t/p/' } });
   if (head === 'genre' && third === 'list' && parts.length === 3)
@@ -170,14 +174,15 @@ async function tmdbAnswer(path: string, q: URLSearchParams): Promise<FakeAnswer>
   if (head === 'discover' && second === 'movie' && parts.length === 2) {
     const genre = q.get('with_genres');
     const answer = genre
-      ? await catalog.byGenre(Number(genre), page)
+      ? await catalog.byGenre(Number(genre), page, watch)
       : await catalog.discoverMovies({
           languages: q.get('with_original_language')?.split('|'),
           countries: q.get('with_origin_country')?.split('|'),
           page,
+          watch,
         });
     const body = rawPage(answer);
-    return ok(page === 1 ? { ...body, results: [...unlistable, ...body.results] } : body);
+    return ok(page === 1 && !watch ? { ...body, results: [...unlistable, ...body.results] } : body);
   }
   if (head === 'discover' && second === 'tv' && parts.length === 2) {
     const genre = q.get('with_genres');
@@ -190,6 +195,7 @@ async function tmdbAnswer(path: string, q: URLSearchParams): Promise<FakeAnswer>
           year: q.get('first_air_date_year') ? Number(q.get('first_air_date_year')) : undefined,
           sortBy: sort === 'vote_average.desc' || sort === 'vote_average.asc' ? sort : undefined,
           page,
+          watch,
         }),
       ),
     );
@@ -246,7 +252,11 @@ async function tmdbAnswer(path: string, q: URLSearchParams): Promise<FakeAnswer>
     if (id === LIVE_ONLY_PERSON.id) {
       if (parts.length === 2) return ok(LIVE_ONLY_PERSON);
       if (third === 'movie_credits' && parts.length === 3)
-        return ok({ id, cast: [], crew: [{ ...LIVE_ONLY_MOVIE, job: 'Director', department: 'Directing' }] });
+        return ok({
+          id,
+          cast: [],
+          crew: [{ ...LIVE_ONLY_MOVIE, job: 'Director', department: 'Directing' }],
+        });
       return tmdbNotFound;
     }
     if (parts.length === 2)
