@@ -7,7 +7,7 @@ import { emptyClass } from './library-list';
  * How much of my watchlist each service of my region has, as horizontal bars whose text
  * (name, share, count) is the chart's own content, so it reads the same without the bars.
  */
-export function CoverageChart() {
+export function CoverageChart({ mine }: { mine: ReadonlySet<number> }) {
   const coverage = useCoverage(true);
   if (coverage.isPending) {
     return (
@@ -17,8 +17,8 @@ export function CoverageChart() {
     );
   }
   if (!coverage.data) return null;
-  const { total, asOf, attribution } = coverage.data;
-  const rows = coverageRows(coverage.data);
+  const { total, asOf, attribution, source, region } = coverage.data;
+  const rows = coverageRows(coverage.data, mine);
   return (
     <figure
       aria-labelledby="coverage-title"
@@ -58,8 +58,9 @@ export function CoverageChart() {
         </ul>
       )}
       <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400">
-        {attribution ??
-          (asOf ? `US availability as of ${asOf} (snapshot), may be out of date.` : '')}
+        {source === 'tmdb'
+          ? (attribution ?? 'Data from JustWatch')
+          : `${region} availability as of ${asOf ?? 'an unknown date'} (snapshot), may be out of date.`}
       </p>
     </figure>
   );

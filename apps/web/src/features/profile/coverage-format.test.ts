@@ -25,6 +25,17 @@ describe('watchlist coverage', () => {
     expect(coverageSummary(rows)).toBe('Netflix has 41 % of your watchlist; Disney+ 12 %.');
   });
 
+  it('puts my services first among equal shares', () => {
+    const rows = coverageRows(
+      coverage([
+        { id: 15, name: 'Hulu', count: 1, share: 0.5 },
+        { id: 8, name: 'Netflix', count: 1, share: 0.5 },
+      ]),
+      new Set([8]),
+    );
+    expect(coverageSummary(rows)).toBe('Netflix has 50 % of your watchlist; Hulu 50 %.');
+  });
+
   it('says when no service has any of it, and never rounds a share down to nothing', () => {
     expect(coverageSummary([])).toBe('No service of your country has a title of your watchlist.');
     expect(percentOf(0.004)).toBe('<1 %');

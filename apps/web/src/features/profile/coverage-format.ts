@@ -8,11 +8,19 @@ export function percentOf(share: number): string {
   return `${share > 0 && percent === 0 ? '<1' : percent} %`;
 }
 
-/** The rows worth showing: services that have at least one watchlist title, largest first. */
-export function coverageRows(coverage: ServiceCoverage, limit = 8): Row[] {
+/**
+ * The rows worth showing: services that have at least one watchlist title, largest first; on
+ * a tie, my own services lead.
+ */
+export function coverageRows(
+  coverage: ServiceCoverage,
+  mine: ReadonlySet<number> = new Set(),
+  limit = 8,
+): Row[] {
+  const own = (row: Row) => (mine.has(row.id) ? 0 : 1);
   return coverage.services
     .filter((row) => row.count > 0)
-    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+    .sort((a, b) => b.count - a.count || own(a) - own(b) || a.name.localeCompare(b.name))
     .slice(0, limit);
 }
 

@@ -127,7 +127,7 @@ function ServicesForm({ saved }: { saved?: { region: string | null; services: nu
             {save.isPending ? 'Saving…' : 'Save services'}
           </button>
         </form>
-        {saved?.region && <CoverageChart />}
+        {saved?.region && <CoverageChart mine={new Set(saved.services)} />}
       </SectionCard>
     </div>
   );

@@ -48,5 +48,11 @@ describe('sourceLabel', () => {
     expect(sourceLabel({ source: 'snapshot', asOf: '2022-07', attribution: null }, 'US')).toBe(
       'US availability as of 2022-07 (snapshot), may be out of date.',
     );
+    expect(
+      sourceLabel(
+        { source: 'snapshot', asOf: '2022-07-26', attribution: 'Data from JustWatch' },
+        'US',
+      ),
+    ).toBe('US availability as of 2022-07-26 (snapshot), may be out of date. Data from JustWatch.');
   });
 });

@@ -83,7 +83,9 @@ export function sourceLabel(
   region: string,
 ): string {
   if (data.source === 'tmdb') return data.attribution ?? 'Data from JustWatch';
-  return data.asOf
+  const dated = data.asOf
     ? `${region} availability as of ${data.asOf} (snapshot), may be out of date.`
     : `${region} availability from a dated snapshot, may be out of date.`;
+  // A snapshot taken from JustWatch credits it too.
+  return data.attribution ? `${dated} ${data.attribution}.` : dated;
 }
