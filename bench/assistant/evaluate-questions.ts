@@ -48,7 +48,14 @@ export async function evaluateQuestions(
     for (const message of c.turns) {
       if (answer && Array.isArray(answer.reply))
         for (const card of answer.reply) earlier.add(`${card.type}:${card.id}`);
-      answer = await assistant.chat({ message, state, watchlist: null, signedIn: false });
+      const services = c.asker?.services;
+      answer = await assistant.chat({
+        message,
+        state,
+        watchlist: null,
+        signedIn: services !== undefined,
+        services: services ? async () => services : null,
+      });
       state = answer.state;
     }
     const verdict = await judge.judge(answer!, c.expect, earlier);

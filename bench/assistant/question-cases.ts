@@ -81,6 +81,8 @@ export interface QuestionCase {
   kind: CaseKind;
   turns: string[];
   expect: Expect;
+  /** A signed-in asker with saved services ("on my services"); a visitor without it. */
+  asker?: { services: { region: string; ids: number[] } };
 }
 
 const templates: Record<TitleFact, string[]> = {

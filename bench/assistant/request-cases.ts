@@ -23,14 +23,25 @@ export function generateRequestCases(data: SnapshotCatalog, seed = 34, perKind =
     movieOrSeries,
   } = requestMakers(data, seed);
   const cases: QuestionCase[] = [];
-  const add = (kind: RequestKind, turns: string[], rules: RequestRules, extra = {}) =>
-    cases.push({ kind, turns, expect: { fact: 'list', rules, ...extra } });
+  const add = (
+    kind: RequestKind,
+    turns: string[],
+    rules: RequestRules,
+    extra = {},
+    asker?: Request['asker'],
+  ) =>
+    cases.push({
+      kind,
+      turns,
+      expect: { fact: 'list', rules, ...extra },
+      ...(asker ? { asker } : {}),
+    });
   for (const [kind, make] of Object.entries(makers) as [RequestKind, () => Request | undefined][]) {
     let made = 0;
     for (let tries = 0; made < perKind && tries < perKind * 20; tries++) {
       const request = make();
       if (!request || !answerable(request.rules)) continue;
-      add(kind, [request.text], request.rules);
+      add(kind, [request.text], request.rules, {}, request.asker);
       made += 1;
     }
   }

@@ -28,7 +28,27 @@ export interface RequestRules {
   personId?: number;
   /** Every card shorter than the middle runtime of the previous answer's cards. */
   shorterThanEarlier?: boolean;
+  /** Streams (US snapshot) on this service, by name ("on Netflix"). */
+  streaming?: string;
+  /** Streams (US snapshot) on one of these services, by TMDB provider id ("on my services"). */
+  services?: number[];
 }
+
+/** TMDB's provider ids of the snapshot services, written here apart from the server's table. */
+const providerIds: Record<string, number> = {
+  Netflix: 8,
+  'Prime Video': 9,
+  Hulu: 15,
+  'Disney+': 337,
+};
+const streamsOn = (title: SnapshotTitle, ids: number[]) =>
+  (title.streaming ?? []).some(
+    (s) =>
+      s.region === 'US' &&
+      s.type !== 'rent' &&
+      s.type !== 'buy' &&
+      ids.includes(providerIds[s.name] ?? -1),
+  );
 
 const childCertificates = new Set(['G', 'PG', 'U', 'TV-Y', 'TV-Y7', 'TV-Y7-FV', 'TV-G']);
 const notRated = new Set(['', 'NR', 'UNRATED', 'NOT RATED']);
@@ -108,6 +128,10 @@ export function ruleProblems(
     !data.creditsOf(rules.personId).some((c) => c.title === title)
   )
     problems.push(`person ${rules.personId} not credited`);
+  if (rules.streaming && !streamsOn(title, [providerIds[rules.streaming]!]))
+    problems.push(`not on ${rules.streaming}`);
+  if (rules.services && !streamsOn(title, rules.services))
+    problems.push(`not on services ${rules.services.join(',')}`);
   if (rules.shorterThanEarlier) {
     const middle = median(earlier.flatMap((t) => t.runtime || []));
     if (middle === undefined) problems.push('no earlier runtimes');

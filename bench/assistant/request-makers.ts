@@ -11,7 +11,9 @@ export type RequestKind =
   | 'decade and genre'
   | 'movie or series'
   | 'fresh after a request'
-  | 'refine a request';
+  | 'refine a request'
+  | 'on a service'
+  | 'on my services';
 
 /** Words for genres, as people say them: before a noun ("funny movies") and alone ("comedies"). */
 const genreWords: Record<number, { adj: string[]; noun: string[] }> = {
@@ -41,6 +43,14 @@ const languages: [string, string][] = [
   ['Italian', 'it'],
   ['German', 'de'],
 ];
+/** The snapshot services as people name them, with TMDB's provider ids. */
+const services: { name: string; words: string[]; id: number }[] = [
+  { name: 'Netflix', words: ['Netflix', 'netflix'], id: 8 },
+  { name: 'Prime Video', words: ['Prime Video', 'Amazon Prime', 'prime'], id: 9 },
+  { name: 'Hulu', words: ['Hulu'], id: 15 },
+  { name: 'Disney+', words: ['Disney+', 'Disney Plus'], id: 337 },
+];
+const serviceGenres = [35, 18, 53, 28, 27, 878, 10749, 80, 16, 99];
 const typeWords = {
   movie: ['movies', 'films', 'movie', 'film'],
   tv: ['shows', 'series', 'TV shows', 'show'],
@@ -59,6 +69,8 @@ function lengthWords(minutes: number, pick: <T>(list: readonly T[]) => T): strin
 export interface Request {
   text: string;
   rules: RequestRules;
+  /** Who asks, when it matters ("on my services": their saved services). */
+  asker?: { services: { region: string; ids: number[] } };
   /** Words of the answer line that would show this request's filters leaking into a later one. */
   label: string;
 }
@@ -199,6 +211,48 @@ export function requestMakers(data: SnapshotCatalog, seed: number) {
     return { text, rules, label: language?.[0] ?? kind };
   };
 
+  const onAService = (): Request => {
+    const service = pick(services);
+    const genre = chance(0.7) ? pick(serviceGenres) : undefined;
+    const type = chance(0.6) ? pick(['movie', 'tv'] as const) : undefined;
+    const what = wanted(genre, type ? pick(typeWords[type]) : '');
+    const thing = what || pick(['something', 'anything good', 'something to watch']);
+    const on = pick(service.words);
+    const text = pick([
+      `${thing} on ${on}`,
+      `${thing} to stream on ${on}`,
+      `best ${what || 'titles'} on ${on}`,
+      `${what || 'something'} streaming on ${on}`,
+    ]);
+    const rules: RequestRules = {
+      streaming: service.name,
+      ...(genre ? { genres: [genre] } : {}),
+      ...(type ? { type } : {}),
+    };
+    return { text, rules, label: service.name };
+  };
+
+  const onMyServices = (): Request => {
+    const mine = services.filter(() => chance(0.5));
+    const ids = (mine.length ? mine : [pick(services)]).map((s) => s.id);
+    const genre = chance(0.7) ? pick(serviceGenres) : undefined;
+    const type = chance(0.6) ? pick(['movie', 'tv'] as const) : undefined;
+    const what = wanted(genre, type ? pick(typeWords[type]) : '');
+    const thing = what || pick(['something', 'anything good', 'something to watch']);
+    const text = pick([
+      `${thing} on my services`,
+      `${thing} on my streaming services`,
+      `${thing} on my subscriptions`,
+      `${what || 'something'} to stream on my services tonight`,
+    ]);
+    const rules: RequestRules = {
+      services: ids,
+      ...(genre ? { genres: [genre] } : {}),
+      ...(type ? { type } : {}),
+    };
+    return { text, rules, label: 'your services', asker: { services: { region: 'US', ids } } };
+  };
+
   const makers: Record<
     Exclude<RequestKind, 'fresh after a request' | 'refine a request'>,
     () => Request | undefined
@@ -207,6 +261,8 @@ export function requestMakers(data: SnapshotCatalog, seed: number) {
     'runtime limit': () => (chance(0.25) ? shorterThanTitle() : runtime()),
     'decade and genre': decadeGenre,
     'movie or series': movieOrSeries,
+    'on a service': onAService,
+    'on my services': onMyServices,
   };
 
   // People with many titles, for "What has X been in?" then a refinement or a new request.

@@ -23,7 +23,7 @@ import { createCatalogProviders } from './providers/catalog/create';
 import { AssistantService } from './services/assistant/assistant-service';
 import { AssistantEngine } from './services/assistant/engine/engine';
 import { CatalogService } from './services/catalog-service';
-import { ChatService } from './services/chat-service';
+import { ChatService, defaultChatOptions } from './services/chat-service';
 import { DevOutboxService } from './services/dev-outbox-service';
 import { HealthService } from './services/health-service';
 import { ImageService } from './services/image-service';
@@ -121,7 +121,8 @@ export async function createContext(config: Config): Promise<AppContext> {
     rateLimiter('ai-rewrite', config.ai.rewritesPerMinute),
     aiLog,
   );
-  // "in my watchlist" reads the signed-in user's own watchlist.
+  // "in my watchlist" and "on my services" read the signed-in user's own rows.
+  const savedServices = userServicesRepository(database.db);
   const chat = new ChatService(
     assistant,
     chatSessionsRepository(database.db),
@@ -129,6 +130,11 @@ export async function createContext(config: Config): Promise<AppContext> {
     async (userId) =>
       (await library.watchlist.list(userId)).map((e) => ({ type: e.type, id: e.titleId })),
     aiLog,
+    defaultChatOptions,
+    async (userId) => {
+      const saved = await savedServices.find(userId);
+      return saved ? { region: saved.region, ids: saved.services } : null;
+    },
   );
   const picks = new PicksService(
     picksRepository(database.db),
@@ -145,7 +151,7 @@ export async function createContext(config: Config): Promise<AppContext> {
   const episodes = episodeServices(database.db, providers.catalog, watchedService, libraryService);
   const watchServices = new WatchServicesService(
     providers.availability,
-    userServicesRepository(database.db),
+    savedServices,
     async (userId) =>
       (await library.watchlist.list(userId)).map((e) => ({ type: e.type, id: e.titleId })),
   );

@@ -18,6 +18,9 @@ const requestKinds: RequestKind[] = [
   'movie or series',
   'fresh after a request',
   'refine a request',
+  // Issue 33: "on Netflix" and "on my services" (the asker's saved services).
+  'on a service',
+  'on my services',
 ];
 
 // The evaluation set is generated from the catalogue's own data (bench/assistant/question-cases.ts):

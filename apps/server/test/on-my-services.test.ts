@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type {
@@ -320,5 +322,36 @@ describe('the services filter on every list', () => {
     const mine = await owner.fetch('/api/recommend/all?services=mine');
     expect(mine.status).toBe(200);
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('the assistant on my services', () => {
+  const ask = async (session: Session, message: string, sessionId = crypto.randomUUID()) =>
+    json<{ reply: string | { type: 'movie' | 'tv'; id: number }[]; text?: string }>(
+      await session.post('/api/chat', { message, sessionId }),
+    );
+
+  it('asks a visitor to sign in, and a user to choose services first', async () => {
+    const signedOut = await ask(visitor, 'comedies on my services');
+    expect(signedOut.reply).toMatch(/sign in/i);
+    const fresh = (await verifiedAccount(server.url, uniqueEmail())).session;
+    expect((await ask(fresh, 'something on my subscriptions')).reply).toMatch(/profile/i);
+  });
+
+  it("keeps to the asker's own saved services", async () => {
+    const viewer = (await verifiedAccount(server.url, uniqueEmail())).session;
+    await viewer.fetch('/api/me/services', {
+      method: 'PUT',
+      json: { region: 'US', services: [DISNEY] },
+    });
+    const answer = await ask(viewer, 'movies on my services');
+    expect(Array.isArray(answer.reply)).toBe(true);
+    const cards = answer.reply as { type: 'movie' | 'tv'; id: number }[];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(servicesOf(card).has(DISNEY), String(card.id)).toBe(true);
+    expect(answer.text).toMatch(/on your services \(US, 2021–22\)/);
+    // Outside the US the offline data cannot tell, and says so.
+    await viewer.fetch('/api/me/services', { method: 'PUT', json: { region: 'IN', services: [] } });
+    expect((await ask(viewer, 'movies on my services')).reply).toMatch(/only know .* US/);
   });
 });

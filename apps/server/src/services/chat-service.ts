@@ -5,12 +5,14 @@ import type { Logger } from 'pino';
 
 import type { ChatSessionsRepository } from '../db/repositories/chat-sessions';
 import type { AssistantService } from './assistant/assistant-service';
-import { emptyChatState, type ChatState } from './assistant/types';
+import { emptyChatState, type ChatState, type SavedServices } from './assistant/types';
 import type { RateLimiter } from '../http/rate-limiter';
 import { rateLimitExceeded } from './domain-error';
 
 /** Reads a signed-in user's watchlist, for requests like "thrillers in my watchlist". */
 export type WatchlistReader = (userId: string) => Promise<TitleRef[]>;
+/** Reads a signed-in user's saved services, for "comedies on my services". */
+export type ServicesReader = (userId: string) => Promise<SavedServices | null>;
 
 export interface ChatServiceOptions {
   maxTurns: number;
@@ -65,6 +67,7 @@ export class ChatService {
     private readonly watchlistReader: WatchlistReader | null,
     private readonly log: Pick<Logger, 'warn'>,
     private readonly options: ChatServiceOptions = defaultChatOptions,
+    private readonly servicesReader: ServicesReader | null = null,
   ) {}
 
   async reply(
@@ -91,6 +94,7 @@ export class ChatService {
       state,
       signedIn: userId !== null,
       watchlist: reader && userId ? () => reader(userId) : null,
+      services: this.servicesReader && userId ? () => this.servicesReader!(userId) : null,
     });
     const next: ChatState = {
       ...answer.state,

@@ -28,6 +28,8 @@ export interface ChatConstraints {
   person?: { id: number; name: string; director?: boolean };
   like?: TitleRef & { title: string };
   streaming?: string;
+  /** "on my services": the asker's saved services (TMDB provider ids) in their region. */
+  services?: SavedServices;
   moods?: string[];
   topic?: string;
   watchlist?: boolean;
@@ -59,6 +61,12 @@ export interface ChatState {
   turns: ChatTurn[];
 }
 
+/** A user's saved watch region and services (issue 33). */
+export interface SavedServices {
+  region: string;
+  ids: number[];
+}
+
 /** One message to the assistant, with the conversation so far and who is asking. */
 export interface AssistantTurn {
   message: string;
@@ -66,6 +74,8 @@ export interface AssistantTurn {
   /** The signed-in user's watchlist, or null when nobody is signed in / no watchlist exists. */
   watchlist: (() => Promise<TitleRef[] | null>) | null;
   signedIn: boolean;
+  /** The signed-in user's saved services, for "on my services" (null: none saved). */
+  services?: (() => Promise<SavedServices | null>) | null;
 }
 
 export interface ChatAnswer {

@@ -23,6 +23,9 @@ export function mergeConstraints(
   if (delta.genres && merged.excludeGenres) {
     merged.excludeGenres = merged.excludeGenres.filter((g) => !delta.genres!.includes(g));
   }
+  // One service or my services: the newer one says where to watch.
+  if (delta.streaming) delete merged.services;
+  if (delta.services) delete merged.streaming;
   if (delta.yearFrom !== undefined && delta.yearTo === undefined) delete merged.yearTo;
   if (delta.yearTo !== undefined && delta.yearFrom === undefined) delete merged.yearFrom;
   // A new limit that contradicts the other bound replaces it.

@@ -65,6 +65,7 @@ export function describeConstraints(c: ChatConstraints, capitalized = true): str
   if (runtime) tail.push(c.like && tail.length === 1 ? `, ${runtime}` : runtime);
   if (c.minRating !== undefined) tail.push(`rated ${c.minRating}+`);
   if (c.streaming) tail.push(`on ${c.streaming} (US, 2021–22)`);
+  if (c.services) tail.push(`on your services (${c.services.region}, 2021–22)`);
   if (c.watchlist) tail.push('in your watchlist');
   if (c.excludeGenres?.length) {
     tail.push(`without ${c.excludeGenres.map((g) => genreNouns[g]?.[0] ?? g).join(' or ')}`);

@@ -3,6 +3,7 @@ import { foldText, type ChatMovieCard, type TitleRef } from '@unclewatch/core';
 import {
   displayTitle,
   mediaTypeOf,
+  SNAPSHOT_REGION,
   type SnapshotCatalog,
   type SnapshotTitle,
 } from '../../../catalog/index';
@@ -98,6 +99,14 @@ export class AssistantEngine {
     }
 
     const delta = { ...parsed.delta };
+    if (parsed.myServices) {
+      if (!turn.signedIn) return say(text.signInForServicesText);
+      const services = turn.services ? await turn.services() : null;
+      if (!services) return say(text.setServicesText);
+      if (services.region !== SNAPSHOT_REGION) return say(text.servicesRegionText(services.region));
+      if (services.ids.length === 0) return say(text.setServicesText);
+      delta.services = services;
+    }
     if (parsed.unresolvedLike) {
       const like = await this.searchTitle(parsed.unresolvedLike);
       if (!like) return say(text.unknownTitleText(parsed.unresolvedLike));

@@ -58,7 +58,12 @@ export interface ParsedMessage {
    * conversation's title or limit).
    */
   relativeRuntime?: { bound: 'max' | 'min'; text?: string };
+  /** "on my services" / "my subscriptions": the engine reads the asker's saved services. */
+  myServices?: boolean;
 }
+
+const myServicesPattern =
+  /\b(my|our) (streaming )?(services|subscriptions|streaming apps|streamers|platforms)\b|\bi (pay for|subscribe to)\b/;
 
 const greetings =
   /^(hi|hii+|hello|hey|heya|hiya|howdy|yo|namaste|good (morning|afternoon|evening)|greetings|sup)\b/;
@@ -165,6 +170,7 @@ export function parseMessage(message: string, lookups: ParserLookups): ParsedMes
   const used = tokens.map(() => false);
 
   if (/\b(watch ?list|my list)\b/.test(folded)) delta.watchlist = true;
+  const myServices = myServicesPattern.test(folded);
   for (const hit of scanPhrases(tokens, used, streamingPhrases, 2)) delta.streaming = hit.value;
 
   findPerson(tokens, used, lookups, delta);
@@ -216,7 +222,7 @@ export function parseMessage(message: string, lookups: ParserLookups): ParsedMes
   const more = morePattern.test(folded);
   const hasConstraints = Object.keys(delta).length > 0;
   let intent: Intent;
-  if (hasConstraints || unresolvedLike || relativeRuntime) intent = 'search';
+  if (hasConstraints || unresolvedLike || relativeRuntime || myServices) intent = 'search';
   else if (reset) intent = 'reset';
   else if (more) intent = 'more';
   else if (greetings.test(folded)) intent = 'greeting';
@@ -231,6 +237,7 @@ export function parseMessage(message: string, lookups: ParserLookups): ParsedMes
     more,
     ...(unresolvedLike ? { unresolvedLike } : {}),
     ...(relativeRuntime ? { relativeRuntime } : {}),
+    ...(myServices ? { myServices } : {}),
   };
 }
 

@@ -14,7 +14,8 @@ export const helpText =
   'sci-fi, rom-com…), a language or country (Korean, Hindi, Japanese, French…), a year or ' +
   'decade ("90s", "after 2015", "recent"), a mood ("feel-good", "dark", "less violent", ' +
   '"mind-bending"), a person ("starring Tom Hanks", "directed by Nolan"), a minimum rating ' +
-  '("rated above 8"), "shows" or "films", "on Netflix", "in my watchlist" or "like {a title}". ' +
+  '("rated above 8"), "shows" or "films", "on Netflix", "on my services", "in my watchlist" or ' +
+  '"like {a title}". ' +
   'Ask me about a title or a person too: who directed it, who stars in it, when it came out, ' +
   'how long it is, where to stream it, its seasons or network, or where and when someone was ' +
   'born. I remember what you said, so you can narrow down step by step and ask "who directed ' +
@@ -37,6 +38,16 @@ export const moreWithoutQueryText = `Tell me what you'd like first, e.g. "${exam
 
 export const signInForWatchlistText =
   'Please sign in to use your watchlist — then ask me again, e.g. "thrillers in my watchlist".';
+
+export const signInForServicesText =
+  'Please sign in and choose your streaming services in your profile — then ask me again, e.g. "comedies on my services".';
+
+export const setServicesText =
+  'You have not chosen your streaming services yet: pick them in your profile, then ask me again, e.g. "comedies on my services".';
+
+export function servicesRegionText(region: string): string {
+  return `I only know what streams in the US (snapshots from 2021–22), so I can't tell what is on your services in ${region}. Try "on Netflix" for the US, or drop the services.`;
+}
 
 export const watchlistUnavailableText =
   "Your watchlist isn't available to me yet. Ask me for a genre, a language or a year instead.";

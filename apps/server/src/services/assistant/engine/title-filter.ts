@@ -1,15 +1,25 @@
-import { foldText } from '@unclewatch/core';
+import { DEFAULT_MONETIZATION, foldText } from '@unclewatch/core';
 
 import {
   isMovie,
   mediaTypeOf,
   releaseYear,
   type SnapshotCatalog,
+  snapshotTitleAvailable,
   type SnapshotTitle,
 } from '../../../catalog/index';
 import type { ChatConstraints } from '../types';
 import { childrenScore, suitsChildren } from './audience';
 import { moods, tvGenreEquivalents } from './vocabulary';
+
+/** On one of the saved services: subscription, free or with ads (the snapshots: US only). */
+function onServices(title: SnapshotTitle, services: NonNullable<ChatConstraints['services']>) {
+  return snapshotTitleAvailable(title, {
+    region: services.region,
+    providerIds: services.ids,
+    monetization: DEFAULT_MONETIZATION,
+  });
+}
 
 /** Whether a title has a genre, counting TV's combined genres (Sci-Fi & Fantasy …). */
 export function hasGenre(title: SnapshotTitle, genre: number, tvEquivalents = true): boolean {
@@ -68,6 +78,7 @@ export function matchesConstraints(
   if (c.minRating !== undefined && (title.vote_average < c.minRating || title.vote_count < 20))
     return false;
   if (c.streaming && !(title.streaming ?? []).some((s) => s.name === c.streaming)) return false;
+  if (c.services && !onServices(title, c.services)) return false;
   if (c.topic && !mentions(title, c.topic)) return false;
   if (c.audience === 'children' && !suitsChildren(title, c.genres)) return false;
   // Length limits are hard: a title whose runtime the catalogue lacks cannot be shown to hold.
