@@ -34,9 +34,13 @@ describe('TV episode by episode', () => {
     const seasons = page.getByRole('region', { name: 'Seasons' });
     await seasons.getByRole('link', { name: /Season 1/ }).click();
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Season 1' }));
-    await expectVisible(page.getByRole('heading', { name: '1. Pilot' }));
+    // Spoiler-safe: what is not watched keeps its title and summary until revealed.
+    await expectVisible(page.getByRole('heading', { name: '1. Episode 1' }));
+    expect(await page.getByText('Pilot').count()).toBe(0);
+    await page.getByRole('button', { name: /^Reveal episode 2:/ }).click();
+    await expectVisible(page.getByRole('heading', { name: "2. Cat's in the Bag..." }));
 
-    await page.getByRole('button', { name: 'Mark watched: 1. Pilot' }).click();
+    await page.getByRole('button', { name: 'Mark watched: 1. Episode 1' }).click();
     await expectVisible(page.getByRole('button', { name: 'Watched: 1. Pilot' }));
     await page.getByRole('button', { name: /Mark everything up to here: 3\./ }).click();
     await expectVisible(page.getByText('· 3 watched'));
@@ -65,6 +69,8 @@ describe('TV episode by episode', () => {
     const html = await (await fetch(`${baseUrl}/tv/1396/season/5`)).text();
     expect(html).toContain('Ozymandias');
     await page.goto(`${baseUrl}/tv/1396/season/5`);
+    await expectVisible(page.getByRole('heading', { name: '14. Episode 14' }));
+    await page.getByRole('button', { name: 'Reveal all episodes' }).click();
     await expectVisible(page.getByRole('heading', { name: '14. Ozymandias' }));
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
@@ -88,6 +94,37 @@ describe('TV episode by episode', () => {
     const text = await feed.text();
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(text).toContain('SUMMARY:Severance S02E01');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('pauses and drops shows by hand, shows completed ones apart, and counts specials on request', async () => {
+    const page = await signedInPage(375);
+    await page.goto(`${baseUrl}/tv/87108/season/1`);
+    await page.getByRole('button', { name: 'Mark season watched' }).click();
+    await expectVisible(page.getByText('· 5 watched'));
+    await page.goto(`${baseUrl}/tv/1396/season/1`);
+    await page.getByRole('button', { name: /^Mark watched: 1\./ }).click();
+    await expectVisible(page.getByRole('button', { name: /^Watched: 1\./ }));
+    await page.goto(`${baseUrl}/progress`);
+    const completed = page.getByRole('list', { name: 'Completed shows' });
+    await expectVisible(completed.getByText('Chernobyl'));
+    const watching = page.getByRole('list', { name: 'Shows in progress' });
+    await watching.getByLabel('Status of Breaking Bad').selectOption('paused');
+    const paused = page.getByRole('list', { name: 'Paused shows' });
+    await expectVisible(paused.getByText('Breaking Bad'));
+    expect(await page.getByRole('list', { name: 'Shows in progress' }).count()).toBe(0);
+    await paused.getByLabel('Status of Breaking Bad').selectOption('dropped');
+    await expectVisible(
+      page.getByRole('list', { name: 'Dropped shows' }).getByText('Breaking Bad'),
+    );
+    const specials = page.getByLabel('Count specials (season 0)');
+    expect(await specials.isChecked()).toBe(false);
+    await specials.check();
+    await expect.poll(() => page.getByLabel('Count specials (season 0)').isChecked()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Count specials (season 0)').isChecked()).toBe(true);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

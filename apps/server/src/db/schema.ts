@@ -181,6 +181,13 @@ export interface FollowedShowsTable {
   updated_at: string;
 }
 
+/** Per-user TV settings (migration 017). */
+export interface TvSettingsTable {
+  user_id: string;
+  count_specials: number;
+  updated_at: string;
+}
+
 export interface CalendarFeedsTable {
   user_id: string;
   token: string;
@@ -206,6 +213,7 @@ export interface Database {
   episode_ratings: EpisodeRatingsTable;
   followed_shows: FollowedShowsTable;
   calendar_feeds: CalendarFeedsTable;
+  tv_settings: TvSettingsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   user_services: UserServicesTable;
 }

@@ -10,6 +10,10 @@ import {
   rateEpisodeBodySchema,
   seasonWatchParamsSchema,
   seasonWatchSchema,
+  showStatusBodySchema,
+  showStatusParamsSchema,
+  showStatusResultSchema,
+  tvSettingsSchema,
 } from '@unclewatch/core';
 
 import { currentUser } from '../auth/guards';
@@ -19,7 +23,7 @@ import { errors, signedIn } from '../openapi/access';
 /** Episode tracking under /api/me (issue #31): the signed-in user's own rows only. */
 export function episodeRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   const { episodes, progress } = ctx.services;
-  const { calendar } = ctx.services;
+  const { calendar, showStates } = ctx.services;
   return async (root) => {
     root.get(
       '/calendar/:file',
@@ -101,13 +105,53 @@ export function episodeRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
         schema: {
           summary: 'Up next: my shows in progress, most recently watched first',
           description:
-            '`watched` and `aired` count distinct episodes of regular seasons; `next` is the ' +
-            'first aired episode after the last one watched.',
+            '`watched` and `aired` count distinct episodes of regular seasons (and specials ' +
+            'when `countSpecials` is on); `next` is the first aired episode after the last one ' +
+            'watched (then, with specials counted, the first unwatched special). `status` is ' +
+            '`completed` when every counted aired episode is watched, else `chosen`.',
           ...signedIn,
           response: { 200: progressSchema },
         },
       },
       async (request) => progress.forUser(currentUser(request).id),
+    );
+    app.put(
+      '/me/shows/:id/status',
+      {
+        schema: {
+          summary: 'Set a show to watching, paused or dropped (completed is derived)',
+          description: 'Follows the show if it was not followed.',
+          ...signedIn,
+          params: showStatusParamsSchema,
+          body: showStatusBodySchema,
+          response: { 200: showStatusResultSchema, ...errors(400, 404) },
+        },
+      },
+      async (request) =>
+        showStates.setStatus(currentUser(request).id, request.params.id, request.body.status),
+    );
+    app.get(
+      '/me/tv-settings',
+      {
+        schema: {
+          summary: 'My TV settings: whether specials (season 0) count',
+          ...signedIn,
+          response: { 200: tvSettingsSchema },
+        },
+      },
+      async (request) => showStates.tvSettings(currentUser(request).id),
+    );
+    app.put(
+      '/me/tv-settings',
+      {
+        schema: {
+          summary: 'Change my TV settings',
+          ...signedIn,
+          body: tvSettingsSchema,
+          response: { 200: tvSettingsSchema, ...errors(400) },
+        },
+      },
+      async (request) => showStates.saveTvSettings(currentUser(request).id, request.body),
     );
     app.get(
       '/me/calendar',

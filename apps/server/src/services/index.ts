@@ -6,6 +6,7 @@ import type { CalendarService } from './episodes/calendar-service';
 import type { EpisodeHistory } from './episodes/episode-history';
 import type { EpisodeService } from './episodes/episode-service';
 import type { ProgressService } from './episodes/progress-service';
+import type { ShowStateService } from './episodes/show-state';
 import type { HealthService } from './health-service';
 import type { HomeService } from './home-service';
 import type { ImageService } from './image-service';
@@ -54,6 +55,8 @@ export interface AppServices {
   calendar: CalendarService;
   /** Episode viewings in the diary, the stats and the export. */
   history: EpisodeHistory;
+  /** Show states set by hand, and TV settings (specials). */
+  showStates: ShowStateService;
   /** "On my services" (issue 33). */
   watchServices: WatchServicesService;
 }

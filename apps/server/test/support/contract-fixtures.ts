@@ -74,6 +74,7 @@ export const PARAMETER_VALUES: Record<string, ValueOf> = {
   // Breaking Bad: a show the committed episodes store has, season 1 of it.
   '/api/tmdb/tv/{id}/season/{n}:id': () => 1396,
   '/api/me/episodes/{id}/season/{n}:id': () => 1396,
+  '/api/me/shows/{id}/status:id': () => 1396,
   n: () => 1,
   '/api/recommend/{key}:key': (s) => `movie_${s.pickCandidate}`,
   commentId: (s, role) => s.commentIds[role] ?? 'no-comment-yet',
@@ -131,6 +132,8 @@ export const BODIES: Record<string, (sample: Sample, role: Role, attempt: number
   'POST /api/me/watched/{type}/{id}': () => ({ date: '2024-01-01', rating: 8 }),
   'POST /api/me/episodes': () => ({ showId: 1396, season: 1, episode: 1 }),
   'PUT /api/me/episodes/rating': () => ({ showId: 1396, season: 1, episode: 1, rating: 8 }),
+  'PUT /api/me/shows/{id}/status': () => ({ status: 'paused' }),
+  'PUT /api/me/tv-settings': () => ({ countSpecials: true }),
   'POST /api/me/searches': (s) => ({ term: s.movie.title }),
   'POST /api/newsletter': (_s, role, n) => ({ email: `contract-${role}-${n}@example.com` }),
   'POST /api/comments/{type}/{id}': (_s, role, n) => ({

@@ -84,6 +84,31 @@ export const seasonWatchParamsSchema = z.object({ id: catalogIdSchema, n: season
 export const showStatusSchema = z.enum(['watching', 'paused', 'dropped', 'completed']);
 export type ShowStatus = z.infer<typeof showStatusSchema>;
 
+/** The states a user sets by hand; `completed` is derived (every aired episode watched). */
+export const chosenShowStatusSchema = z.enum(['watching', 'paused', 'dropped'], {
+  error: "must be 'watching', 'paused' or 'dropped'",
+});
+export type ChosenShowStatus = z.infer<typeof chosenShowStatusSchema>;
+
+/** PUT /api/me/shows/{id}/status. */
+export const showStatusBodySchema = z.object({ status: chosenShowStatusSchema });
+export const showStatusParamsSchema = z.object({ id: catalogIdSchema });
+export const showStatusResultSchema = z.object({
+  showId: z.number(),
+  /** What the user chose. */
+  chosen: chosenShowStatusSchema,
+  /** What the show is now: `completed` when every counted aired episode is watched. */
+  status: showStatusSchema,
+});
+export type ShowStatusResult = z.infer<typeof showStatusResultSchema>;
+
+/** GET|PUT /api/me/tv-settings. */
+export const tvSettingsSchema = z.object({
+  /** Specials (season 0) count in watched / aired, Up next and completion. */
+  countSpecials: z.boolean({ error: 'must be true or false' }),
+});
+export type TvSettingsBody = z.infer<typeof tvSettingsSchema>;
+
 export const upNextEpisodeSchema = z.object({
   season: z.number(),
   episode: z.number(),
@@ -95,16 +120,22 @@ export const showProgressSchema = z.object({
   id: z.number(),
   name: z.string(),
   poster_path: z.string().nullable(),
-  /** Distinct episodes of regular seasons watched, and aired. */
+  /** Distinct episodes of regular seasons (and specials, when counted) watched, and aired. */
   watched: z.number(),
   aired: z.number(),
   next: upNextEpisodeSchema.nullable(),
   lastWatchedAt: z.string().nullable(),
   status: showStatusSchema,
+  /** The state the user chose (watching unless they paused or dropped it). */
+  chosen: chosenShowStatusSchema,
 });
 export type ShowProgress = z.infer<typeof showProgressSchema>;
 
-export const progressSchema = z.object({ shows: z.array(showProgressSchema) });
+export const progressSchema = z.object({
+  shows: z.array(showProgressSchema),
+  /** The user's setting: specials counted or not. */
+  countSpecials: z.boolean(),
+});
 export type Progress = z.infer<typeof progressSchema>;
 
 export const calendarEpisodeSchema = z.object({

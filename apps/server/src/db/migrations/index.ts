@@ -12,6 +12,7 @@ import * as m012 from './012-calendar-feeds';
 import * as m013 from './013-households';
 import * as m015 from './015-newsletter';
 import * as m016 from './016-user-services';
+import * as m017 from './017-tv-settings';
 import { catalogIdsMigration } from './007-catalog-ids';
 import type { TitleRenames } from '../repositories/title-renames';
 
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '013-households': m013,
   '015-newsletter': m015,
   '016-user-services': m016,
+  '017-tv-settings': m017,
 };
 
 /** The migrations, with 007 made for the catalogue's title renames (when the caller has them). */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 
 import { calendarFeedsRepository } from '../../db/repositories/calendar-feeds-repository';
 import { episodesRepository } from '../../db/repositories/episodes-repository';
+import { tvSettingsRepository } from '../../db/repositories/tv-settings-repository';
 import type { Database } from '../../db/schema';
 import type { CatalogProvider } from '../../providers/catalog/index';
 import type { LibraryService } from '../library-service';
@@ -10,6 +11,7 @@ import { CalendarService } from './calendar-service';
 import { EpisodeHistory } from './episode-history';
 import { EpisodeService } from './episode-service';
 import { ProgressService } from './progress-service';
+import { ShowStateService } from './show-state';
 
 /** The episode-tracking services over one repository. */
 export function episodeServices(
@@ -19,10 +21,13 @@ export function episodeServices(
   library: LibraryService,
 ) {
   const repo = episodesRepository(db);
+  const settings = tvSettingsRepository(db);
+  const progress = new ProgressService(repo, catalog, settings);
   return {
     history: new EpisodeHistory(repo, watched, library),
     episodes: new EpisodeService(repo, catalog),
-    progress: new ProgressService(repo, catalog),
+    progress,
+    showStates: new ShowStateService(repo, settings, progress, catalog),
     calendar: new CalendarService(repo, calendarFeedsRepository(db), catalog),
   };
 }

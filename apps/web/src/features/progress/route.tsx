@@ -1,16 +1,30 @@
+import type { ShowProgress } from '@unclewatch/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { PageHeader } from '#/components/page-header';
 import { useSession } from '#/lib/session';
 
-import { useMarkNext, useProgress } from './api/progress';
+import { useCountSpecials, useMarkNext, useProgress, useSetShowStatus } from './api/progress';
 import { ShowProgressRow } from './show-progress-row';
+
+/** The groups of the page, in order: what to watch next first. */
+const groups = [
+  { status: 'watching', title: 'Watching' },
+  { status: 'paused', title: 'Paused' },
+  { status: 'completed', title: 'Completed' },
+  { status: 'dropped', title: 'Dropped' },
+] as const;
 
 /** /progress ("Up next"): the signed-in user's shows, most recently watched first. */
 export function Component() {
   const { user, isPending: sessionPending } = useSession();
   const { data, isPending, error } = useProgress();
   const markNext = useMarkNext();
+  const setStatus = useSetShowStatus();
+  const countSpecials = useCountSpecials();
+  // The box shows the choice at once; the saved setting takes over once the progress is re-read.
+  const [specialsChoice, setSpecialsChoice] = useState<boolean | null>(null);
 
   if (!sessionPending && !user) {
     return (
@@ -30,22 +44,50 @@ export function Component() {
   }
 
   const shows = data?.shows ?? [];
-  const inProgress = shows.filter((s) => s.status !== 'completed' && s.status !== 'dropped');
-  const done = shows.filter((s) => s.status === 'completed');
+  const row = (show: ShowProgress) => (
+    <ShowProgressRow
+      key={show.id}
+      show={show}
+      busy={markNext.isPending || show.status === 'completed'}
+      onMarkNext={() =>
+        show.next &&
+        markNext.mutate({ showId: show.id, season: show.next.season, episode: show.next.episode })
+      }
+      onStatus={(status) => setStatus.mutate({ showId: show.id, status })}
+    />
+  );
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <PageHeader title="Up next">
         Your shows, most recently watched first, each with its next episode.
       </PageHeader>
-      <p className="-mt-4 mb-6">
+      <div className="-mt-4 mb-6 flex flex-wrap items-center justify-between gap-3">
         <Link
           to="/calendar"
           className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
         >
           Calendar of upcoming episodes →
         </Link>
-      </p>
-      {error && <p role="alert">Your progress could not be loaded. Please try again.</p>}
+        {data && (
+          <label className="flex items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+            <input
+              type="checkbox"
+              checked={specialsChoice ?? data.countSpecials}
+              disabled={countSpecials.isPending}
+              onChange={(event) => {
+                const on = event.currentTarget.checked;
+                setSpecialsChoice(on);
+                countSpecials.mutate(on, { onSettled: () => setSpecialsChoice(null) });
+              }}
+              className="size-4 accent-brand-600"
+            />
+            Count specials (season 0)
+          </label>
+        )}
+      </div>
+      {(error || setStatus.isError || countSpecials.isError) && (
+        <p role="alert">Something could not be loaded or saved. Please try again.</p>
+      )}
       {sessionPending || isPending ? (
         <p>Loading your shows…</p>
       ) : shows.length === 0 ? (
@@ -53,37 +95,26 @@ export function Component() {
           Nothing here yet: open a show&apos;s season and mark the episodes you have seen.
         </p>
       ) : (
-        <>
-          <ul aria-label="Shows in progress" className="flex flex-col gap-3">
-            {inProgress.map((show) => (
-              <ShowProgressRow
-                key={show.id}
-                show={show}
-                busy={markNext.isPending}
-                onMarkNext={() =>
-                  show.next &&
-                  markNext.mutate({
-                    showId: show.id,
-                    season: show.next.season,
-                    episode: show.next.episode,
-                  })
-                }
-              />
-            ))}
-          </ul>
-          {done.length > 0 && (
-            <section aria-labelledby="completed-heading" className="mt-10">
-              <h2 id="completed-heading" className="mb-3 text-xl font-extrabold">
-                Completed
+        groups.map(({ status, title }) => {
+          const inGroup = shows.filter((s) => s.status === status);
+          if (inGroup.length === 0) return null;
+          if (status === 'watching')
+            return (
+              <ul key={status} aria-label="Shows in progress" className="flex flex-col gap-3">
+                {inGroup.map(row)}
+              </ul>
+            );
+          return (
+            <section key={status} aria-labelledby={`${status}-heading`} className="mt-10">
+              <h2 id={`${status}-heading`} className="mb-3 text-xl font-extrabold">
+                {title}
               </h2>
-              <ul className="flex flex-col gap-3">
-                {done.map((show) => (
-                  <ShowProgressRow key={show.id} show={show} busy onMarkNext={() => undefined} />
-                ))}
+              <ul aria-label={`${title} shows`} className="flex flex-col gap-3">
+                {inGroup.map(row)}
               </ul>
             </section>
-          )}
-        </>
+          );
+        })
       )}
     </div>
   );

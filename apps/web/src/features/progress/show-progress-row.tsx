@@ -1,5 +1,5 @@
-import type { ShowProgress } from '@unclewatch/core';
-import { useState } from 'react';
+import type { ChosenShowStatus, ShowProgress } from '@unclewatch/core';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
 const code = (s: number, e: number) =>
@@ -10,11 +10,14 @@ export function ShowProgressRow({
   show,
   busy,
   onMarkNext,
+  onStatus,
 }: {
   show: ShowProgress;
   busy: boolean;
   onMarkNext: () => void;
+  onStatus: (status: ChosenShowStatus) => void;
 }) {
+  const statusId = useId();
   // Spoiler-safe: the next episode's name stays hidden until the user asks for it.
   const [revealed, setRevealed] = useState(false);
   const percent = show.aired > 0 ? Math.round((show.watched / show.aired) * 100) : 0;
@@ -29,11 +32,26 @@ export function ShowProgressRow({
         className="h-29 w-19 shrink-0 rounded-lg bg-zinc-200 object-cover dark:bg-zinc-800"
       />
       <div className="min-w-0 flex-1">
-        <h2 className="font-bold text-zinc-950 dark:text-white">
-          <Link to={`/tv/${show.id}`} className="hover:underline">
-            {show.name}
-          </Link>
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="font-bold text-zinc-950 dark:text-white">
+            <Link to={`/tv/${show.id}`} className="hover:underline">
+              {show.name}
+            </Link>
+          </h2>
+          <label htmlFor={statusId} className="sr-only">
+            {`Status of ${show.name}`}
+          </label>
+          <select
+            id={statusId}
+            value={show.chosen}
+            onChange={(event) => onStatus(event.currentTarget.value as ChosenShowStatus)}
+            className="rounded-lg border border-zinc-300 bg-white px-2 py-1 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+          >
+            <option value="watching">Watching</option>
+            <option value="paused">Paused</option>
+            <option value="dropped">Dropped</option>
+          </select>
+        </div>
         <div className="mt-2 flex items-center gap-3">
           <div
             role="progressbar"

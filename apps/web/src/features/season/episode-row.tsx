@@ -75,23 +75,41 @@ function Controls({ name, c }: { name: string; c: EpisodeControls }) {
   );
 }
 
-/** One episode: number, name, air date, runtime, overview, still; controls when signed in. */
+/**
+ * One episode: number, name, air date, runtime, overview, still; controls when signed in.
+ * `hidden` (spoiler-safe: a signed-in user has not watched it): name, overview and still stay
+ * out until revealed.
+ */
 export function EpisodeRow({
   episode,
   controls,
+  hidden = false,
+  onReveal,
 }: {
   episode: Episode;
   controls?: EpisodeControls;
+  hidden?: boolean;
+  onReveal?: () => void;
 }) {
   const facts = [
     episode.air_date ?? 'No air date yet',
     episode.runtime ? `${episode.runtime} min` : '',
     episode.episode_type !== 'standard' ? episode.episode_type.replace('_', ' ') : '',
   ].filter(Boolean);
-  const name = `${episode.episode_number}. ${episode.name || `Episode ${episode.episode_number}`}`;
+  const name = `${episode.episode_number}. ${
+    (!hidden && episode.name) || `Episode ${episode.episode_number}`
+  }`;
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-zinc-200 bg-white p-4 sm:flex-row dark:border-zinc-800 dark:bg-zinc-900/60">
-      {episode.still_path && (
+      {episode.still_path && hidden && (
+        <div
+          aria-hidden="true"
+          className="grid aspect-video w-full shrink-0 place-items-center rounded-lg bg-zinc-200 text-sm text-zinc-600 sm:w-48 dark:bg-zinc-800 dark:text-zinc-400"
+        >
+          Not watched yet
+        </div>
+      )}
+      {episode.still_path && !hidden && (
         <img
           src={`/img/w300${episode.still_path}`}
           alt=""
@@ -104,10 +122,21 @@ export function EpisodeRow({
       <div className="min-w-0 flex-1">
         <h2 className="font-bold text-zinc-950 dark:text-white">{name}</h2>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{facts.join(' · ')}</p>
-        {episode.overview && (
-          <p className="mt-2 text-sm leading-relaxed text-zinc-700 dark:text-zinc-300">
-            {episode.overview}
-          </p>
+        {hidden ? (
+          <button
+            type="button"
+            onClick={onReveal}
+            aria-label={`Reveal episode ${episode.episode_number}: title, summary and image`}
+            className="mt-2 text-sm font-semibold text-brand-700 underline decoration-dotted focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-400"
+          >
+            Reveal title and summary
+          </button>
+        ) : (
+          episode.overview && (
+            <p className="mt-2 text-sm leading-relaxed text-zinc-700 dark:text-zinc-300">
+              {episode.overview}
+            </p>
+          )
         )}
         {controls && <Controls name={name} c={controls} />}
       </div>

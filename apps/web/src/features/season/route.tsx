@@ -1,6 +1,6 @@
 import type { Episode } from '@unclewatch/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { NotFoundMessage } from '#/components/not-found-message';
@@ -36,6 +36,9 @@ export function Component() {
   const watch = useSeasonWatch(showId, n);
   const mark = useMarkEpisodes(showId, n);
   const rate = useRateEpisode(showId, n);
+  // Spoiler-safe: a signed-in user's unwatched episodes keep their details until revealed.
+  const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
+  const [revealAll, setRevealAll] = useState(false);
   const showName = show.data?.name ?? '';
   const title = season.data ? `${showName} · ${season.data.name}` : '';
 
@@ -82,6 +85,12 @@ export function Component() {
         }
       : undefined;
   const { episodes } = season.data;
+  const hiddenOf = (e: Episode) =>
+    Boolean(user) &&
+    !revealAll &&
+    !revealed.has(e.episode_number) &&
+    (state.get(e.episode_number)?.plays ?? 0) === 0;
+  const anyHidden = episodes.some(hiddenOf);
   const watchedCount = episodes.filter((e) => (state.get(e.episode_number)?.plays ?? 0) > 0).length;
 
   return (
@@ -106,14 +115,31 @@ export function Component() {
           <p className="mt-3 max-w-3xl text-zinc-700 dark:text-zinc-300">{season.data.overview}</p>
         )}
         {user && (
-          <button
-            type="button"
-            disabled={mark.isPending}
-            onClick={() => mark.mutate({})}
-            className="mt-4 rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50"
-          >
-            Mark season watched
-          </button>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <button
+              type="button"
+              disabled={mark.isPending}
+              onClick={() => mark.mutate({})}
+              className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50"
+            >
+              Mark season watched
+            </button>
+            {(anyHidden || revealAll) && (
+              <button
+                type="button"
+                aria-pressed={revealAll}
+                onClick={() => setRevealAll(!revealAll)}
+                className="rounded-full border border-zinc-300 px-4 py-2 text-sm font-semibold text-zinc-800 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-zinc-700 dark:text-zinc-100"
+              >
+                {revealAll ? 'Hide unwatched episodes' : 'Reveal all episodes'}
+              </button>
+            )}
+          </div>
+        )}
+        {anyHidden && (
+          <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+            Spoiler-safe: titles, summaries and images of episodes you have not watched are hidden.
+          </p>
         )}
         {mark.error && (
           <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
@@ -125,7 +151,13 @@ export function Component() {
       </header>
       <ol aria-label="Episodes" className="flex flex-col gap-3">
         {episodes.map((e) => (
-          <EpisodeRow key={e.episode_number} episode={e} controls={controlsOf(e)} />
+          <EpisodeRow
+            key={e.episode_number}
+            episode={e}
+            controls={controlsOf(e)}
+            hidden={hiddenOf(e)}
+            onReveal={() => setRevealed(new Set([...revealed, e.episode_number]))}
+          />
         ))}
       </ol>
     </article>

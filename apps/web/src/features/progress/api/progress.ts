@@ -1,4 +1,10 @@
-import type { MarkEpisodesResult, Progress } from '@unclewatch/core';
+import type {
+  ChosenShowStatus,
+  MarkEpisodesResult,
+  Progress,
+  ShowStatusResult,
+  TvSettingsBody,
+} from '@unclewatch/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '#/lib/api';
@@ -31,5 +37,31 @@ export function useMarkNext() {
         client.invalidateQueries({ queryKey: diaryQueryKey }),
         client.invalidateQueries({ queryKey: statsQueryKey }),
       ]),
+  });
+}
+
+/** Sets a show to watching, paused or dropped; the progress is read again. */
+export function useSetShowStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ showId, status }: { showId: number; status: ChosenShowStatus }) =>
+      apiRequest<ShowStatusResult>(`/api/me/shows/${showId}/status`, {
+        method: 'PUT',
+        body: { status },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: progressKey }),
+  });
+}
+
+/** Turns counting specials (season 0) on or off; the progress is read again. */
+export function useCountSpecials() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (countSpecials: boolean) =>
+      apiRequest<TvSettingsBody>('/api/me/tv-settings', {
+        method: 'PUT',
+        body: { countSpecials },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: progressKey }),
   });
 }
