@@ -218,7 +218,7 @@ export async function createContext(config: Config): Promise<AppContext> {
         mailer,
         publicOrigin(config),
       ),
-      ...togetherServices(database.db, providers.catalog, watchedService),
+      ...togetherServices(database.db, providers.catalog, watchedService, watchServices),
       ...episodes,
       watchServices,
     },

@@ -355,3 +355,53 @@ describe('the assistant on my services', () => {
     expect((await ask(viewer, 'movies on my services')).reply).toMatch(/only know .* US/);
   });
 });
+
+describe('Watch together on the present members’ services', () => {
+  type Picks = { picks: { type: 'movie' | 'tv'; id: number }[]; onServices?: boolean };
+
+  it("keeps to any one present member's services, and ignores them when asked", async () => {
+    const sam = (await verifiedAccount(server.url, uniqueEmail(), 'Sam')).session;
+    const jo = (await verifiedAccount(server.url, uniqueEmail(), 'Jo')).session;
+    const home = await json<{ id: string; inviteCode: string }>(
+      await sam.post('/api/households', { name: 'Sofa' }),
+    );
+    expect((await jo.post('/api/households/join', { code: home.inviteCode })).status).toBe(200);
+    const pick = async (body: object) => {
+      const answer = await sam.post(`/api/households/${home.id}/pick`, body);
+      expect(answer.status).toBe(200);
+      return json<Picks>(answer);
+    };
+
+    const onHuluOrDisney = (p: { type: 'movie' | 'tv'; id: number }) =>
+      servicesOf(p).has(HULU) || servicesOf(p).has(DISNEY);
+    // Nobody saved services: every title may come up.
+    const open = await pick({});
+    expect(open.onServices).toBeUndefined();
+    expect(open.picks.some((p) => !onHuluOrDisney(p))).toBe(true);
+
+    // Jo pays for Hulu, Sam for Disney+: a pick on either is kept, nothing else.
+    await jo.fetch('/api/me/services', { method: 'PUT', json: { region: 'US', services: [HULU] } });
+    await sam.fetch('/api/me/services', {
+      method: 'PUT',
+      json: { region: 'US', services: [DISNEY] },
+    });
+    const kept = await pick({});
+    expect(kept.onServices).toBe(true);
+    expect(kept.picks.length).toBeGreaterThan(0);
+    for (const p of kept.picks) expect(onHuluOrDisney(p), `${p.type} ${p.id}`).toBe(true);
+    // Only Sam on the sofa: Sam's services alone.
+    const samAlone = await json<{ members: { id: string; name: string }[] }>(
+      await sam.fetch(`/api/households/${home.id}`),
+    );
+    const samId = samAlone.members.find((m) => m.name === 'Sam')!.id;
+    const alone = await pick({ members: [samId] });
+    for (const p of alone.picks) expect(servicesOf(p).has(DISNEY), `${p.id}`).toBe(true);
+
+    const off = await pick({ services: 'off' });
+    expect(off.onServices).toBeUndefined();
+    expect(off.picks.some((p) => !onHuluOrDisney(p))).toBe(true);
+    expect((await sam.post(`/api/households/${home.id}/pick`, { services: 'all' })).status).toBe(
+      400,
+    );
+  });
+});

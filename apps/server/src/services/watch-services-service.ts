@@ -25,6 +25,9 @@ export const SERVICES_NOT_SET =
 
 type TitleRef = { type: MediaType; id: number };
 
+/** Availability look-ups at once (each a cached upstream call when live). */
+const BATCH = 25;
+
 /**
  * "On my services" (issue 33): the services of a region, each user's saved services, the list
  * filter every browse list shares, a title's availability and the watchlist coverage.
@@ -125,15 +128,51 @@ export class WatchServicesService {
     refOf: (item: T) => TitleRef,
     filter: WatchFilter | undefined,
   ): Promise<T[]> {
-    if (!filter) return [...items];
-    const keep = await Promise.all(
-      items.map(async (item) => {
-        const { type, id } = refOf(item);
-        const found = await this.availability.title(type, id).catch(() => null);
-        return found !== null && availableIn(found.results, filter);
-      }),
-    );
-    return items.filter((_, i) => keep[i]);
+    return filter ? this.keepOnAny(items, refOf, [filter]) : [...items];
+  }
+
+  /**
+   * The items available under any of the filters, in order, looked up a batch at a time (live,
+   * each is a cached TMDB call) until `enough` are kept; later items are then left unchecked.
+   */
+  async keepOnAny<T>(
+    items: readonly T[],
+    refOf: (item: T) => TitleRef,
+    filters: readonly WatchFilter[],
+    enough = Number.POSITIVE_INFINITY,
+  ): Promise<T[]> {
+    const kept: T[] = [];
+    for (let start = 0; start < items.length && kept.length < enough; start += BATCH) {
+      const batch = items.slice(start, start + BATCH);
+      const keep = await Promise.all(
+        batch.map(async (item) => {
+          const { type, id } = refOf(item);
+          const found = await this.availability.title(type, id).catch(() => null);
+          return found !== null && filters.some((filter) => availableIn(found.results, filter));
+        }),
+      );
+      batch.forEach((item, i) => keep[i] && kept.push(item));
+    }
+    return kept;
+  }
+
+  /**
+   * Watch together: one filter per region of the members who saved services (their services
+   * joined), so a title on any one member's service is kept. None when nobody saved any.
+   */
+  async groupFilters(userIds: readonly string[]): Promise<WatchFilter[]> {
+    const byRegion = new Map<string, Set<number>>();
+    for (const saved of (await this.saved.findMany(userIds)).values()) {
+      if (saved.services.length === 0) continue;
+      const ids = byRegion.get(saved.region) ?? new Set<number>();
+      for (const id of saved.services) ids.add(id);
+      byRegion.set(saved.region, ids);
+    }
+    return [...byRegion].map(([region, ids]) => ({
+      region,
+      providerIds: [...ids].sort((a, b) => a - b),
+      monetization: [...DEFAULT_MONETIZATION],
+    }));
   }
 
   /** How many of the user's watchlist titles each service of the region has. */

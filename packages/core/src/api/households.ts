@@ -77,6 +77,11 @@ export const togetherPickBodySchema = z.object({
   mood: z.string({ error: 'must be text' }).max(200, 'must be at most 200 characters').optional(),
   /** Titles a present member has watched are left out unless this is true. */
   rewatch: z.boolean({ error: 'must be true or false' }).optional(),
+  /**
+   * 'any' (default): when present members saved streaming services, only titles on a service
+   * of any one of them (subscription, free or ads); 'off': every title.
+   */
+  services: z.enum(['any', 'off'], { error: "must be 'any' or 'off'" }).optional(),
 });
 export type TogetherPickBody = z.infer<typeof togetherPickBodySchema>;
 
@@ -115,6 +120,8 @@ export const togetherPicksSchema = z.object({
   /** Best first; the page shows three and a veto brings the next. */
   picks: z.array(togetherPickSchema),
   members: z.array(householdMemberSchema),
+  /** True when the picks were kept to the present members' services (issue 33). */
+  onServices: z.boolean().optional(),
 });
 export type TogetherPicks = z.infer<typeof togetherPicksSchema>;
 

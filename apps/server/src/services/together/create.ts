@@ -7,13 +7,14 @@ import { tastesRepository } from '../../db/repositories/together/tastes-reposito
 import type { CatalogProvider } from '../../providers/catalog/index';
 import type { WatchedService } from '../watched-service';
 import { HouseholdService } from './household-service';
-import { TogetherService } from './together-service';
+import { TogetherService, type TogetherServicesFilter } from './together-service';
 
 /** Watch together's services over their repositories (called by the composition root). */
 export function togetherServices(
   db: Kysely<Database>,
   catalog: CatalogProvider,
   watched: WatchedService,
+  services?: TogetherServicesFilter,
 ) {
   const households = new HouseholdService(householdsRepository(db));
   const together = new TogetherService(
@@ -22,6 +23,7 @@ export function togetherServices(
     eveningsRepository(db),
     catalog,
     watched,
+    services,
   );
   return { households, together };
 }

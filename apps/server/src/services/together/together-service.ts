@@ -18,15 +18,25 @@ import type {
 } from '../../db/repositories/together/tastes-repository';
 import type { CatalogProvider } from '../../providers/catalog/index';
 import { titleNotFound } from '../domain-error';
+import type { WatchServicesService } from '../watch-services-service';
 import type { WatchedService } from '../watched-service';
 import type { HouseholdService } from './household-service';
 import { CatalogueLists } from './catalogue-lists';
 import { gatherCandidates } from './pick-candidates';
-import { rankCandidates, toPick, type PickMember, type PickRules } from './pick-ranking';
+import {
+  rankCandidates,
+  toPick,
+  type PickMember,
+  type PickRules,
+  type Ranked,
+} from './pick-ranking';
 import { learnTaste, type RatedTitle, type Taste } from './taste-model';
 import { titleKey, TitleFeatureSource } from './title-features';
 
 type Caller = Pick<SessionUser, 'id' | 'name' | 'email'>;
+
+/** The services filter of Watch together (WatchServicesService's part it uses). */
+export type TogetherServicesFilter = Pick<WatchServicesService, 'groupFilters' | 'keepOnAny'>;
 
 /** Picks answered: three shown, the rest for vetoes. */
 export const PICKS_ANSWERED = 10;
@@ -55,12 +65,17 @@ export class TogetherService {
     private readonly evenings: EveningsRepository,
     private readonly catalog: CatalogProvider,
     private readonly watched: WatchedService,
+    private readonly services?: TogetherServicesFilter,
     private readonly features = new TitleFeatureSource(catalog),
     private readonly lists = new CatalogueLists(catalog),
   ) {}
 
   async pick(user: Caller, householdId: string, body: TogetherPickBody): Promise<TogetherPicks> {
-    const { ranked, members, present, household } = await this.rank(user, householdId, body);
+    const { ranked, members, present, household, onServices } = await this.rank(
+      user,
+      householdId,
+      body,
+    );
     const names = this.features.peopleNames;
     return {
       picks: ranked
@@ -71,6 +86,7 @@ export class TogetherService {
         name: m.name,
         owner: m.userId === household.ownerId,
       })),
+      ...(onServices ? { onServices } : {}),
     };
   }
 
@@ -90,14 +106,23 @@ export class TogetherService {
       mood: body.mood,
     };
     const inputs = members.map((m) => ({ library: libraries.get(m.id)!, taste: m.taste }));
+    // Issue 33: titles on a service of any one present member who saved services.
+    const filters =
+      this.services && body.services !== 'off'
+        ? await this.services.groupFilters(present.map((m) => m.userId))
+        : [];
+    const onServices = (list: Ranked[]) =>
+      filters.length && this.services
+        ? this.services.keepOnAny(list, (r) => r.features, filters, 2 * PICKS_ANSWERED)
+        : list;
     const candidates = await this.features.many(await gatherCandidates(this.lists, inputs, body));
-    let ranked = rankCandidates([...candidates.values()], members, rules);
+    let ranked = await onServices(rankCandidates([...candidates.values()], members, rules));
     if (ranked.filter((r) => !r.misery).length < PICKS_ANSWERED) {
       const wider = await gatherCandidates(this.lists, inputs, { ...body, wider: true });
       const all = await this.features.many([...ranked.map((r) => r.features), ...wider]);
-      ranked = rankCandidates([...all.values()], members, rules);
+      ranked = await onServices(rankCandidates([...all.values()], members, rules));
     }
-    return { ranked, members, present, household, rules };
+    return { ranked, members, present, household, rules, onServices: filters.length > 0 };
   }
 
   /** One diary entry per present member (their own rows), and a "rate it" prompt for each. */
