@@ -94,6 +94,11 @@ describe('On my services', () => {
     const list = page.getByRole('list', { name: 'Watchlist' });
     await expectVisible(list.getByRole('heading', { name: NOT_ON_NETFLIX.title }));
     expect(await servicesSwitch(page).isChecked()).toBe(false);
+    // Unfiltered, the badge still tells which saved titles are on my services.
+    const netflixCard = list.getByRole('article').filter({ hasText: ON_NETFLIX.title });
+    await expectVisible(netflixCard.getByText('On your services'));
+    const otherCard = list.getByRole('article').filter({ hasText: NOT_ON_NETFLIX.title });
+    expect(await otherCard.getByText('On your services').count()).toBe(0);
     await servicesSwitch(page).check();
     await page.waitForURL(/[?&]services=mine/);
     await list.getByRole('heading', { name: NOT_ON_NETFLIX.title }).waitFor({ state: 'detached' });

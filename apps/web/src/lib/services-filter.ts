@@ -27,6 +27,24 @@ export const servicesBadge = (services: string | undefined) =>
       ? 'On your services'
       : 'On the chosen services';
 
+/**
+ * The badge of one card of a whole list (the watchlist, the picks), whose titles on my
+ * services come from one filtered request of the same list (`mineKeys`), never one per card.
+ */
+export function cardServicesBadge(
+  services: string | undefined,
+  mineKeys: ReadonlySet<string> | undefined,
+  key: string,
+): string | undefined {
+  if (services && services !== 'mine') return servicesBadge(services);
+  return mineKeys?.has(key) ? servicesBadge('mine') : undefined;
+}
+
+/** True once the signed-in user has saved at least one service. */
+export function useHasServices(): boolean {
+  return (useMyServices().data?.services.length ?? 0) > 0;
+}
+
 export type ServicesBlock = 'sign-in' | 'choose' | null;
 
 export interface ServicesFilter {

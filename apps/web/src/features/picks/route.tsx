@@ -12,7 +12,12 @@ import { genreNamesOf } from '#/components/title-card/from-summary';
 import { TitleCard } from '#/components/title-card/title-card';
 import { useToast } from '#/components/toast/toast-context';
 import { ApiRequestError } from '#/lib/api';
-import { SERVICES_PARAM, servicesBadge, useServicesFilter } from '#/lib/services-filter';
+import {
+  SERVICES_PARAM,
+  cardServicesBadge,
+  useHasServices,
+  useServicesFilter,
+} from '#/lib/services-filter';
 import { useSession } from '#/lib/session';
 import { useWatchlist, type CardWatchlist } from '#/lib/use-watchlist';
 
@@ -54,6 +59,16 @@ export function Component() {
     enabled: Boolean(filter.services),
   });
   const { data: picks = [], isPending: listPending } = filter.services ? onServices : all;
+  // The switch off, one request says which cards are on my services (the badge).
+  const hasServices = useHasServices();
+  const onMine = useQuery({
+    ...picksOnServicesQueryOptions('mine'),
+    enabled: hasServices && (!filter.services || filter.services === 'mine'),
+  });
+  const badgeOf = useMemo(() => {
+    const mineKeys = onMine.data && new Set(onMine.data.map((pick) => pick.id));
+    return (pick: UnclePick) => cardServicesBadge(filter.services, mineKeys, pick.id);
+  }, [onMine.data, filter.services]);
   const isPending = listPending || filter.pending;
   // The selects offer every pick's genres and languages, whatever the switch keeps.
   const options = useMemo(() => filterOptions(all.data ?? []), [all.data]);
@@ -120,7 +135,7 @@ export function Component() {
                 setShown((s) => ({ ...s, [section.key]: s[section.key] + PICKS_PAGE_SIZE }))
               }
               watchlist={watchlist.cardProps}
-              badge={servicesBadge(filter.services)}
+              badgeOf={badgeOf}
               onDelete={onDelete}
             />
           ))
@@ -135,7 +150,7 @@ interface PickSectionViewProps {
   count: number;
   onLoadMore: () => void;
   watchlist: CardWatchlist;
-  badge?: string;
+  badgeOf: (pick: UnclePick) => string | undefined;
   onDelete?: (pick: UnclePick) => void;
 }
 
@@ -145,7 +160,7 @@ function PickSectionView({
   count,
   onLoadMore,
   watchlist,
-  badge,
+  badgeOf,
   onDelete,
 }: PickSectionViewProps) {
   const headingId = `picks-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -174,7 +189,7 @@ function PickSectionView({
                 uncleScore={pick.uncleScore}
                 uncleScoreSources={pick.uncleScoreSources}
                 year={pick.year}
-                badge={badge}
+                badge={badgeOf(pick)}
                 {...watchlist(pick.type, pick.tmdbId)}
               />
               {onDelete && (

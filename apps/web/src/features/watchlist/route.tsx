@@ -1,5 +1,6 @@
 import type { WatchlistEntry } from '@unclewatch/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 
 import { PageHeader } from '#/components/page-header';
@@ -9,8 +10,13 @@ import { TitleCardSkeleton } from '#/components/skeleton';
 import { genreNamesOf } from '#/components/title-card/from-summary';
 import { TitleCard } from '#/components/title-card/title-card';
 import { apiRequest, withQuery } from '#/lib/api';
-import { watchlistQueryKey } from '#/lib/library';
-import { servicesBadge, servicesKeyPart, useServicesFilter } from '#/lib/services-filter';
+import { libraryKey, watchlistQueryKey } from '#/lib/library';
+import {
+  cardServicesBadge,
+  servicesKeyPart,
+  useHasServices,
+  useServicesFilter,
+} from '#/lib/services-filter';
 import { useSession } from '#/lib/session';
 import { useWatchlist, useWatchlistEntries } from '#/lib/use-watchlist';
 
@@ -33,6 +39,18 @@ export function Component() {
   });
   const { data: entries = [], isPending } = filter.services ? onServices : all;
   const watchlist = useWatchlist();
+  // The switch off, one request says which cards are on my services (the badge).
+  const hasServices = useHasServices();
+  const onMine = useQuery({
+    queryKey: [...watchlistQueryKey, servicesKeyPart('mine')],
+    queryFn: ({ signal }) =>
+      apiRequest<WatchlistEntry[]>('/api/me/watchlist?services=mine', { signal }),
+    enabled: Boolean(user && hasServices && (!filter.services || filter.services === 'mine')),
+  });
+  const mineKeys = useMemo(
+    () => onMine.data && new Set(onMine.data.map((entry) => libraryKey(entry.type, entry.titleId))),
+    [onMine.data],
+  );
 
   if (!sessionPending && !user) {
     return (
@@ -88,7 +106,11 @@ export function Component() {
                 uncleScore={entry.uncleScore}
                 uncleScoreSources={entry.uncleScoreSources}
                 size="fill"
-                badge={servicesBadge(filter.services)}
+                badge={cardServicesBadge(
+                  filter.services,
+                  mineKeys,
+                  libraryKey(entry.type, entry.titleId),
+                )}
                 eager={index < 6}
                 {...watchlist.cardProps(entry.type, entry.titleId)}
               />
