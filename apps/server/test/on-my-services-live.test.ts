@@ -194,6 +194,33 @@ describe('the live discover lists pass the filter upstream', () => {
     expect(coverage.services.find((s) => s.name === 'Apple TV')?.count).toBe(0);
   });
 
+  it("filters the watchlist and Uncle's Pick by live availability; 404 for an unknown title", async () => {
+    const viewer = (await verifiedAccount(server.url, uniqueEmail())).session;
+    const movies = server.ctx.snapshot.listable('movie');
+    const netflix = movies.find((t) => t.streaming?.some((s) => s.name === 'Netflix'))!;
+    const none = movies.find((t) => !t.streaming?.length)!;
+    for (const t of [netflix, none])
+      await viewer.fetch(`/api/me/watchlist/movie/${t.id}`, { method: 'PUT' });
+    const list = await json<{ titleId: number }[]>(
+      await viewer.fetch(`/api/me/watchlist?services=${NETFLIX}&region=GB`),
+    );
+    expect(list.map((e) => e.titleId)).toEqual([netflix.id]);
+    const picks = await json<{ type: 'movie' | 'tv'; tmdbId: number }[]>(
+      await visitor.fetch('/api/recommend/all'),
+    );
+    const kept = await json<{ type: 'movie' | 'tv'; tmdbId: number }[]>(
+      await visitor.fetch(`/api/recommend/all?services=${NETFLIX}&region=GB`),
+    );
+    const onNetflix = (p: { type: 'movie' | 'tv'; tmdbId: number }) =>
+      (fakeTitleProviders(server.ctx.snapshot, p.type, p.tmdbId)?.GB?.flatrate ?? []).some(
+        (e) => e.provider_id === NETFLIX,
+      );
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(picks.length);
+    expect(kept).toEqual(picks.filter(onNetflix));
+    expect((await visitor.fetch('/api/tmdb/movie/1999999999/watch/providers')).status).toBe(404);
+  });
+
   it('falls back to the labelled snapshot when TMDB is down', async () => {
     fake.down = true;
     const body = await json<WatchProvidersResponse>(

@@ -20,6 +20,8 @@ interface TmdbProvider {
   provider_name: string;
   logo_path?: string | null;
   display_priority?: number;
+  /** The order per country, where TMDB gives one. */
+  display_priorities?: Record<string, number>;
 }
 interface TmdbProviderList {
   results?: TmdbProvider[];
@@ -95,12 +97,10 @@ export class TmdbAvailability implements AvailabilityProvider {
     const byId = new Map<number, TmdbProvider>();
     for (const list of lists)
       for (const p of list.results ?? []) if (!byId.has(p.provider_id)) byId.set(p.provider_id, p);
+    const order = (p: TmdbProvider) =>
+      p.display_priorities?.[region] ?? p.display_priority ?? Number.MAX_SAFE_INTEGER;
     return [...byId.values()]
-      .sort(
-        (a, b) =>
-          (a.display_priority ?? 999) - (b.display_priority ?? 999) ||
-          a.provider_name.localeCompare(b.provider_name),
-      )
+      .sort((a, b) => order(a) - order(b) || a.provider_name.localeCompare(b.provider_name))
       .map((p) => ({
         id: p.provider_id,
         name: p.provider_name,
