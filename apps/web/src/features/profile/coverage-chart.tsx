@@ -1,3 +1,4 @@
+import { sourceLabel } from '#/lib/availability-source';
 import { useCoverage } from '#/lib/services-api';
 
 import { coverageRows, coverageSummary, percentOf } from './coverage-format';
@@ -17,7 +18,7 @@ export function CoverageChart({ mine }: { mine: ReadonlySet<number> }) {
     );
   }
   if (!coverage.data) return null;
-  const { total, asOf, attribution, source, region } = coverage.data;
+  const { total, region } = coverage.data;
   const rows = coverageRows(coverage.data, mine);
   return (
     <figure
@@ -58,9 +59,7 @@ export function CoverageChart({ mine }: { mine: ReadonlySet<number> }) {
         </ul>
       )}
       <p className="mt-3 text-xs text-zinc-600 dark:text-zinc-400">
-        {source === 'tmdb'
-          ? (attribution ?? 'Data from JustWatch')
-          : `${region} availability as of ${asOf ?? 'an unknown date'} (snapshot), may be out of date.`}
+        {sourceLabel(coverage.data, region)}
       </p>
     </figure>
   );

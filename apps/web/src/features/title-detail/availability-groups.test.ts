@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { offerGroups, sourceLabel } from './availability-groups';
+import { offerGroups } from './availability-groups';
 
 const entry = (provider_id: number, provider_name: string, display_priority = 1) => ({
   provider_id,
@@ -37,22 +37,5 @@ describe('offerGroups', () => {
     ]);
     expect(offerGroups(undefined, new Set([8]))).toEqual([]);
     expect(offerGroups({}, new Set([8]))).toEqual([]);
-  });
-});
-
-describe('sourceLabel', () => {
-  it('credits JustWatch live and dates a snapshot', () => {
-    expect(
-      sourceLabel({ source: 'tmdb', asOf: null, attribution: 'Data from JustWatch' }, 'GB'),
-    ).toBe('Data from JustWatch');
-    expect(sourceLabel({ source: 'snapshot', asOf: '2022-07', attribution: null }, 'US')).toBe(
-      'US availability as of 2022-07 (snapshot), may be out of date.',
-    );
-    expect(
-      sourceLabel(
-        { source: 'snapshot', asOf: '2022-07-26', attribution: 'Data from JustWatch' },
-        'US',
-      ),
-    ).toBe('US availability as of 2022-07-26 (snapshot), may be out of date. Data from JustWatch.');
   });
 });

@@ -1,8 +1,9 @@
 import type { TitleWatchProviders } from '@unclewatch/core';
 
+import { sourceLabel } from '#/lib/availability-source';
 import { regionName } from '#/lib/regions';
 
-import { kindLabels, offerGroups, sourceLabel, type Offer } from './availability-groups';
+import { kindLabels, offerGroups, type Offer } from './availability-groups';
 
 const chip =
   'rounded-full px-2.5 py-0.5 text-xs font-semibold bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-400';
