@@ -182,6 +182,29 @@ describe('On my services', () => {
     for (const group of groups.slice(1)) expect(['Stream', 'Free', 'Rent', 'Buy']).toContain(group);
   });
 
+  it('keeps the household pick to the services of someone on the sofa, unless asked not to', async () => {
+    const page = await signedInPage();
+    await chooseNetflix(page);
+    await page.goto(`${baseUrl}/together`);
+    await page.getByLabel('Household name').fill('Sofa');
+    await page.getByRole('button', { name: 'Create household' }).click();
+    const onOurs = page.getByRole('checkbox', { name: /^On our services/ });
+    await expectVisible(onOurs);
+    expect(await onOurs.isChecked()).toBe(true);
+    const note = page.getByText('Only titles on the streaming services of someone on the sofa.');
+    const asked: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/pick')) asked.push(request.postDataJSON());
+    });
+    await page.getByRole('button', { name: 'Pick for us' }).click();
+    await expectVisible(note);
+    await onOurs.uncheck();
+    await page.getByRole('button', { name: 'Pick for us' }).click();
+    await note.waitFor({ state: 'detached' });
+    expect(asked.at(-1)).toMatchObject({ services: 'off' });
+    expect(asked[0]).not.toHaveProperty('services');
+  });
+
   it('asks a visitor to log in instead of showing a broken list', async () => {
     const page = await newPage();
     await page.goto(`${baseUrl}/trending?services=mine`);

@@ -27,6 +27,7 @@ export function PickForm({
   const [limit, setLimit] = useState('');
   const [kind, setKind] = useState<'' | MediaType>('');
   const [mood, setMood] = useState('');
+  const [onServices, setOnServices] = useState(true);
   const toggle = (id: string) =>
     setPresent((now) => {
       const next = new Set(now);
@@ -41,6 +42,7 @@ export function PickForm({
       ...(limit ? { maxRuntime: Number(limit) } : {}),
       ...(kind ? { type: kind } : {}),
       ...(mood.trim() ? { mood: mood.trim() } : {}),
+      ...(onServices ? {} : { services: 'off' as const }),
     });
   };
 
@@ -94,6 +96,14 @@ export function PickForm({
           />
         </label>
       </div>
+      <label className="mt-4 flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          checked={onServices}
+          onChange={(e) => setOnServices(e.currentTarget.checked)}
+        />
+        On our services (when someone on the sofa has saved theirs)
+      </label>
       <button
         type="submit"
         disabled={busy || present.size === 0}

@@ -85,12 +85,14 @@ function Evening({ household }: { household: Household }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [picks, setPicks] = useState<TogetherPick[] | null>(null);
+  const [onServices, setOnServices] = useState(false);
   const [sofa, setSofa] = useState<string[]>([]);
   const pick = useMutation({
     mutationFn: (body: TogetherPickBody & { members: string[] }) => pickForUs(household.id, body),
     onSuccess: (answer, body) => {
       setSofa(body.members);
       setPicks(answer.picks);
+      setOnServices(answer.onServices ?? false);
     },
     onError: (e) => toast.show(messageOf(e), 'error'),
   });
@@ -115,6 +117,11 @@ function Evening({ household }: { household: Household }) {
           <h2 id="picks-heading" className="mb-3 text-xl font-bold">
             Tonight’s picks
           </h2>
+          {onServices && (
+            <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
+              Only titles on the streaming services of someone on the sofa.
+            </p>
+          )}
           {shown.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-zinc-300 px-6 py-10 text-center text-zinc-600 dark:border-zinc-700 dark:text-zinc-400">
               No more picks for these rules. Try a longer time limit or another kind.
