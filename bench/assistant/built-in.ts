@@ -1,6 +1,10 @@
 // The assistant as the server builds it with no language model configured (or with the given
 // one), over the embedded catalogue: what the evaluation sets measure (bench and apps/server/test/assistant-eval.test.ts).
-import type { SnapshotCatalog } from '../../apps/server/src/catalog/index';
+import {
+  defaultSnapshotPath,
+  EpisodeStore,
+  type SnapshotCatalog,
+} from '../../apps/server/src/catalog/index';
 import { EmbeddedCatalog } from '../../apps/server/src/providers/catalog/embedded/embedded-catalog';
 import type { LanguageModel } from '../../apps/server/src/providers/llm/index';
 import { NoLanguageModel } from '../../apps/server/src/providers/llm/none';
@@ -11,7 +15,8 @@ export function builtInAssistant(
   data: SnapshotCatalog,
   model: LanguageModel = new NoLanguageModel(),
 ) {
-  const catalog = new EmbeddedCatalog(data);
+  // With the committed episodes store, as the server has it (episode questions, issue #31).
+  const catalog = new EmbeddedCatalog(data, { episodes: EpisodeStore.open(defaultSnapshotPath) });
   const assistant = new AssistantService(
     new AssistantEngine(data, catalog),
     catalog,

@@ -10,6 +10,8 @@ import type { ChatMovieCard } from '@unclewatch/core';
 import { hasGenre } from '../../apps/server/src/services/assistant/engine/title-filter';
 import { emptyChatState, type ChatAnswer } from '../../apps/server/src/services/assistant/types';
 import {
+  defaultSnapshotPath,
+  EpisodeStore,
   loadSnapshotCatalog,
   releaseYear,
   type SnapshotCatalog,
@@ -18,6 +20,11 @@ import { builtInAssistant } from './built-in';
 import { CarelessModel } from './careless-model';
 import { generateRequestCases } from './request-cases';
 import { evaluateQuestions, type QuestionEvaluation } from './evaluate-questions';
+import {
+  evaluateEpisodeCases,
+  generateEpisodeCases,
+  type EpisodeEvaluation,
+} from './episode-cases';
 
 interface Expect {
   language?: string | string[];
@@ -55,6 +62,8 @@ export interface AssistantBenchResult {
    * what the service guarantees whatever the model picks.
    */
   llmRequests: QuestionEvaluation;
+  /** Episode questions (issue #31), generated over the episodes store. */
+  episodes: EpisodeEvaluation;
 }
 
 const list = <T>(value: T | T[] | undefined): T[] =>
@@ -166,6 +175,11 @@ export async function runAssistantBench(
     careless.assistant,
     generateRequestCases(data),
   );
+  // Episode questions (issue #31) over the committed episodes store.
+  const episodes = await evaluateEpisodeCases(
+    assistant,
+    await generateEpisodeCases(data, EpisodeStore.open(defaultSnapshotPath)),
+  );
   return {
     cases: cases.length,
     withinConstraints: Math.round((passed / cases.length) * 1000) / 1000,
@@ -175,6 +189,7 @@ export async function runAssistantBench(
     failures,
     questions,
     llmRequests,
+    episodes,
   };
 }
 
@@ -183,7 +198,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const out = path.resolve(import.meta.dirname, '../results/assistant.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-  const { questions, llmRequests, ...recommendations } = result;
+  const { questions, llmRequests, episodes, ...recommendations } = result;
+  console.log(JSON.stringify({ episodes: { ...episodes, failures: episodes.failures.length } }));
   console.log(JSON.stringify({ ...recommendations, failures: result.failures.length }, null, 2));
   console.log(JSON.stringify({ ...questions, failures: questions.failures.length }, null, 2));
   console.log(

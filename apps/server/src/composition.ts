@@ -135,6 +135,8 @@ export async function createContext(config: Config): Promise<AppContext> {
       const saved = await savedServices.find(userId);
       return saved ? { region: saved.region, ids: saved.services } : null;
     },
+    // Built below with the episode services; asked only when a chat turn runs.
+    (userId) => episodes.progress.forUser(userId),
   );
   const picks = new PicksService(
     picksRepository(database.db),

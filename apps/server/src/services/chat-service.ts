@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-import type { ChatResponse, TitleRef } from '@unclewatch/core';
+import type { ChatResponse, Progress, TitleRef } from '@unclewatch/core';
 import type { Logger } from 'pino';
 
 import type { ChatSessionsRepository } from '../db/repositories/chat-sessions';
@@ -11,6 +11,9 @@ import { rateLimitExceeded } from './domain-error';
 
 /** Reads a signed-in user's watchlist, for requests like "thrillers in my watchlist". */
 export type WatchlistReader = (userId: string) => Promise<TitleRef[]>;
+/** Reads a signed-in user's Up next, for "what's next for me in Breaking Bad?". */
+export type UpNextReader = (userId: string) => Promise<Progress | null>;
+
 /** Reads a signed-in user's saved services, for "comedies on my services". */
 export type ServicesReader = (userId: string) => Promise<SavedServices | null>;
 
@@ -68,6 +71,7 @@ export class ChatService {
     private readonly log: Pick<Logger, 'warn'>,
     private readonly options: ChatServiceOptions = defaultChatOptions,
     private readonly servicesReader: ServicesReader | null = null,
+    private readonly upNextReader: UpNextReader | null = null,
   ) {}
 
   async reply(
@@ -95,6 +99,7 @@ export class ChatService {
       signedIn: userId !== null,
       watchlist: reader && userId ? () => reader(userId) : null,
       services: this.servicesReader && userId ? () => this.servicesReader!(userId) : null,
+      upNext: this.upNextReader && userId ? () => this.upNextReader!(userId) : null,
     });
     const next: ChatState = {
       ...answer.state,

@@ -4,6 +4,7 @@ import type { AssistantEngine } from './engine/engine';
 import { embeddedRewrite } from './engine/rewrite';
 import { modelReply } from './model/model-chat';
 import { REWRITE_SYSTEM_PROMPT } from './model/prompts';
+import { EpisodeAnswers } from './questions/episode-answers';
 import type { AssistantTurn, ChatAnswer, OverviewFacts } from './types';
 
 export interface AssistantLogger {
@@ -25,6 +26,7 @@ export class AssistantService {
   readonly mode: 'embedded' | 'live';
   /** A short stable tag that changes when answers would change (cache keys). */
   readonly fingerprint: string;
+  private readonly episodes: EpisodeAnswers;
 
   constructor(
     private readonly engine: AssistantEngine,
@@ -35,9 +37,13 @@ export class AssistantService {
   ) {
     this.mode = model.available ? 'live' : 'embedded';
     this.fingerprint = model.available ? `live:${model.name}` : 'embedded-3';
+    this.episodes = new EpisodeAnswers(catalog);
   }
 
   async chat(turn: AssistantTurn): Promise<ChatAnswer> {
+    // Episode questions are answered from the episode data (issue #31), model or not.
+    const episodes = await this.episodes.answer(turn);
+    if (episodes) return episodes;
     // The engine keeps the conversation's constraints and is the answer when the model fails.
     const offline = await this.engine.chat(turn);
     // A question about a title or person is answered from the catalogue's own facts.

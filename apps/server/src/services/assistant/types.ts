@@ -1,4 +1,4 @@
-import type { ChatMovieCard, MediaType, TitleRef } from '@unclewatch/core';
+import type { ChatMovieCard, MediaType, Progress, TitleRef } from '@unclewatch/core';
 
 // The assistant's vocabulary: what a conversation holds, shared by its engine, its model tools
 // and the chat service that stores the state.
@@ -76,6 +76,8 @@ export interface AssistantTurn {
   signedIn: boolean;
   /** The signed-in user's saved services, for "on my services" (null: none saved). */
   services?: (() => Promise<SavedServices | null>) | null;
+  /** The signed-in user's Up next, for "what's next for me in …?" (issue #31). */
+  upNext?: (() => Promise<Progress | null>) | null;
 }
 
 export interface ChatAnswer {
