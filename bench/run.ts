@@ -16,6 +16,7 @@ import { benchTogether } from './together/run';
 import { writeResult } from './support';
 import { benchUpstreamCalls } from './upstream';
 import { benchEpisodes } from './episodes';
+import { benchTvTimeImport } from './tvtime/run';
 
 const quick = process.argv.includes('--quick');
 // `--only=reliability` (or a comma-separated list) runs just those parts.
@@ -97,6 +98,13 @@ if (wanted('episodes')) {
   const episodes = await benchEpisodes({ seconds: quick ? 2 : 5, rounds: quick ? 1 : 3 });
   console.log(JSON.stringify(episodes, null, 2));
   console.log(`wrote ${writeResult('episodes', { at, machine, ...episodes })}`);
+}
+
+if (wanted('tvtime')) {
+  console.log('TV Time import: a 20,000-row export made from the catalogue, health polled...');
+  const tvtime = await benchTvTimeImport();
+  console.log(JSON.stringify(tvtime, null, 2));
+  console.log(`wrote ${writeResult('tvtime-import', { at, machine, ...tvtime })}`);
 }
 
 if (wanted('home')) {

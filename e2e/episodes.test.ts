@@ -164,9 +164,9 @@ describe('TV episode by episode', () => {
       mimeType: 'application/zip',
       buffer: Buffer.from(tvTimeZip()),
     });
-    await expectVisible(page.getByText(/3 matched, 1 ambiguous/));
+    await expectVisible(page.getByText(/4 matched, 1 ambiguous/));
     await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await expectVisible(page.getByText(/5 episode viewings added/));
+    await expectVisible(page.getByText(/6 episode viewings added/));
     await page.goto(`${baseUrl}/progress`);
     const show = page.getByRole('listitem').filter({ hasText: 'Breaking Bad' });
     await expectVisible(show.getByText('Next: S01E04'));

@@ -44,10 +44,14 @@ describe('TV Time import', () => {
     ]);
     expect(bb.episodes![0]!.watchedAt).toBe('2021-03-01T20:00:00.000Z');
     expect(byName.get('Severance')?.episodes).toHaveLength(1);
-    // "(US)" is dropped for matching; several shows are called The Office: the user chooses.
+    // "(US)" picks the American one of the shows called The Office ...
+    expect(byName.get('The Office')).toMatchObject({ id: 2316, type: 'tv' });
+    expect(byName.get('The Office')!.episodes!.map((e) => e.episode)).toEqual([1]);
+    // ... and without a hint the user chooses.
     const office = p.ambiguous.find((a) => a.title === 'The Office')!;
     expect(office.candidates.map((c) => c.id)).toContain(2316);
-    expect(office.episodes).toHaveLength(1);
+    expect(office.candidates.length).toBeGreaterThan(1);
+    expect(office.episodes!.map((e) => e.episode)).toEqual([2]);
     expect(byName.get('Game of Thrones')).toMatchObject({ id: 1399, watchlist: true });
   });
 
@@ -57,8 +61,9 @@ describe('TV Time import', () => {
     const commit = async () =>
       json<ImportCommitResult>(await user.post('/api/me/import/commit', { items: p.matched }));
     const first = await commit();
-    // Breaking Bad 4 (S01E99 and the special are not in the catalogue), Severance 1.
-    expect(first.episodes).toBe(5);
+    // Breaking Bad 4 (S01E99 and the special are not in the catalogue), Severance 1, The
+    // Office (US) 1.
+    expect(first.episodes).toBe(6);
     expect(first.added).toBe(1);
     const second = await commit();
     expect(second).toMatchObject({ added: 0, episodes: 0 });
@@ -68,7 +73,7 @@ describe('TV Time import', () => {
     );
     expect(season.episodes.slice(0, 4).map((e) => e.plays)).toEqual([2, 1, 1, 0]);
     const { shows } = await json<Progress>(await user.fetch('/api/me/progress'));
-    expect(shows.map((s) => s.name)).toEqual(['Severance', 'Breaking Bad']);
+    expect(shows.map((s) => s.name)).toEqual(['Severance', 'Breaking Bad', 'The Office']);
     expect(shows.find((s) => s.id === 1396)).toMatchObject({
       watched: 3,
       next: { season: 1, episode: 4 },

@@ -11,13 +11,23 @@ import { displayTitle, mediaTypeOf, releaseYear, type SnapshotTitle } from './ti
 export class TitleMatcher {
   private readonly byTitle = new Map<string, SnapshotTitle[]>();
 
-  constructor(private readonly catalog: SnapshotCatalog) {
+  private constructor(private readonly catalog: SnapshotCatalog) {}
+
+  /**
+   * Indexes every title by its folded name, a few thousand at a time with the event loop
+   * served in between (~150 ms of work in all: a first import must not stall other requests).
+   */
+  static async build(catalog: SnapshotCatalog): Promise<TitleMatcher> {
+    const matcher = new TitleMatcher(catalog);
+    let done = 0;
     for (const t of catalog.titles()) {
       const key = foldText(displayTitle(t));
-      const list = this.byTitle.get(key);
+      const list = matcher.byTitle.get(key);
       if (list) list.push(t);
-      else this.byTitle.set(key, [t]);
+      else matcher.byTitle.set(key, [t]);
+      if (++done % 4000 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     }
+    return matcher;
   }
 
   match(lookup: TitleLookup): SnapshotTitle[] {
@@ -33,10 +43,17 @@ export class TitleMatcher {
     const named = (this.byTitle.get(foldText(lookup.title)) ?? []).filter(
       (t) => lookup.type === undefined || mediaTypeOf(t) === lookup.type,
     );
-    if (lookup.year === null) return named;
-    return named.filter((t) => {
-      const y = releaseYear(t);
-      return y !== null && Math.abs(y - lookup.year!) <= 1;
-    });
+    const dated =
+      lookup.year === null
+        ? named
+        : named.filter((t) => {
+            const y = releaseYear(t);
+            return y !== null && Math.abs(y - lookup.year!) <= 1;
+          });
+    // "The Office (US)": of several titles of that name, those made there.
+    const country = lookup.country;
+    if (!country || dated.length < 2) return dated;
+    const local = dated.filter((t) => t.origin_country?.includes(country));
+    return local.length > 0 ? local : dated;
   }
 }

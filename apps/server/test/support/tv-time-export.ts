@@ -4,7 +4,8 @@ import { strToU8, zipSync } from 'fflate';
  * A small TV Time GDPR export (`tracking-prod-records-v2.csv`, columns in TV Time's drifting
  * order, extra ones included): Breaking Bad S01E01–E03 with a rewatch of E01, an episode TMDB
  * does not number (S01E99) and a special (season 0); Severance S01E01; "The Office (US)"
- * S01E01 (a country hint); Game of Thrones only followed.
+ * S01E01 (a country hint: the American one) and a bare "The Office" S01E02 (several shows have
+ * that name); Game of Thrones only followed.
  */
 export const TV_TIME_CSV = [
   'episode_id,key,created_at,series_name,s_id,season_number,episode_number,updated_at,uuid',
@@ -17,6 +18,7 @@ export const TV_TIME_CSV = [
   '7,watch-episode-371980,2023-01-10 22:00:00,Severance,371980,1,1,2023-01-10 22:00:00,g',
   '8,watch-episode-110381,2020-06-01 19:00:00,The Office (US),73244,1,1,2020-06-01 19:00:00,h',
   '9,user-series-121361,2019-01-01 10:00:00,Game of Thrones,121361,,,2019-01-01 10:00:00,i',
+  '10,watch-episode-110382,2020-06-02 19:00:00,The Office,73244,1,2,2020-06-02 19:00:00,j',
 ].join('\n');
 
 export const tvTimeZip = (): Uint8Array =>

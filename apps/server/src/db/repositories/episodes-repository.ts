@@ -74,14 +74,17 @@ export function episodesRepository(db: Kysely<Database>) {
       return (await query.execute()).map(toWatched);
     },
 
-    /** Every viewing's moment (import de-duplication). */
+    /** Every viewing's moment of these shows (import de-duplication). */
     async viewMoments(
       userId: string,
+      showIds: readonly number[],
     ): Promise<{ showId: number; season: number; episode: number; watchedAt: string }[]> {
+      if (showIds.length === 0) return [];
       const rows = await db
         .selectFrom('episode_views')
         .select(['show_id', 'season', 'episode', 'watched_at'])
         .where('user_id', '=', userId)
+        .where('show_id', 'in', [...showIds])
         .execute();
       return rows.map((r) => ({
         showId: Number(r.show_id),
@@ -134,6 +137,8 @@ export function episodesRepository(db: Kysely<Database>) {
 
     async addViews(views: readonly NewEpisodeView[], now: string): Promise<void> {
       for (let i = 0; i < views.length; i += INSERT_CHUNK) {
+        // The embedded driver writes synchronously: let waiting requests in between chunks.
+        if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
         await db
           .insertInto('episode_views')
           .values(

@@ -42,6 +42,8 @@ export interface TitleLookup {
   type?: MediaType;
   imdbId?: string;
   tmdbId?: number;
+  /** A country hint ("The Office (US)"), ISO 3166-1 alpha-2: picks among titles of one name. */
+  country?: string;
 }
 
 /** A title as import and export name it. */

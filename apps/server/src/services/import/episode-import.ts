@@ -36,14 +36,15 @@ export class EpisodeImporter {
     follow: { showId: number; name: string }[];
     skipped: number;
   }> {
+    // Only the shows of this import: a batch costs what it holds, not the whole history.
+    const moments = await this.repo.viewMoments(
+      userId,
+      shows.map((s) => s.showId),
+    );
     const existing = new Set(
-      (await this.repo.viewMoments(userId)).map(
-        (v) => `${v.showId}:${v.season}:${v.episode}:${v.watchedAt}`,
-      ),
+      moments.map((v) => `${v.showId}:${v.season}:${v.episode}:${v.watchedAt}`),
     );
-    const watched = new Set(
-      (await this.repo.watchedEpisodes(userId)).map((w) => `${w.showId}:${w.season}:${w.episode}`),
-    );
+    const watched = new Set(moments.map((v) => `${v.showId}:${v.season}:${v.episode}`));
     const views: NewEpisodeView[] = [];
     const follow: { showId: number; name: string }[] = [];
     let skipped = 0;

@@ -24,6 +24,8 @@ export interface ImportRow {
   type?: MediaType;
   imdbId?: string;
   tmdbId?: number;
+  /** A country hint of the show's name ("(US)", "(UK)" as GB). */
+  country?: string;
   /** The current rating (a ratings file); viewings carry the rating given at the time. */
   rating?: number;
   watchlist: boolean;

@@ -12,14 +12,20 @@ export const isTvTime = (columns: readonly string[]) =>
 export const TV_TIME_FILE = /(^|\/)tracking-prod-records(-v\d+)?\.csv$/i;
 
 /**
- * "Show (US)" or "Show (2013)": a trailing country or year hint. The year helps matching;
- * the country is dropped (the catalogue's titles do not carry it).
+ * "Show (US)" or "Show (2013)": a trailing country or year hint (TheTVDB's way of telling
+ * shows of one name apart). Both help matching: the year within a year, the country against
+ * the show's origin ("UK" is GB).
  */
-export function titleAndYear(name: string): { title: string; year: number | null } {
+export function titleAndYear(name: string): {
+  title: string;
+  year: number | null;
+  country?: string;
+} {
   const hint = /\s*\((\d{4}|[A-Z]{2})\)\s*$/.exec(name);
   if (!hint) return { title: name.trim(), year: null };
   const title = name.slice(0, hint.index).trim();
-  return { title, year: /^\d{4}$/.test(hint[1]!) ? Number(hint[1]) : null };
+  if (/^\d{4}$/.test(hint[1]!)) return { title, year: Number(hint[1]) };
+  return { title, year: null, country: hint[1] === 'UK' ? 'GB' : hint[1]! };
 }
 
 const wholeNumber = (value: string | undefined) => {
@@ -47,11 +53,12 @@ export function tvTimeRows(records: readonly CsvRecord[]): ImportRow[] {
     const key = name.trim().toLowerCase();
     let row = shows.get(key);
     if (!row) {
-      const { title, year } = titleAndYear(name);
+      const { title, year, country } = titleAndYear(name);
       row = {
         row: shows.size + 1,
         title,
         year,
+        ...(country ? { country } : {}),
         type: 'tv',
         watchlist: false,
         viewings: [],

@@ -70,7 +70,7 @@ export class EmbeddedCatalog implements CatalogProvider {
   private readonly trendingCache = new Map<string, readonly SnapshotTitle[]>();
   private readonly similarCache = new Map<string, readonly SnapshotTitle[]>();
   private readonly now: () => Date;
-  private matcher: TitleMatcher | undefined;
+  private matcher: Promise<TitleMatcher> | undefined;
 
   constructor(
     private readonly snapshot: SnapshotCatalog,
@@ -182,9 +182,15 @@ export class EmbeddedCatalog implements CatalogProvider {
 
   async matchTitles(lookups: readonly TitleLookup[]): Promise<TitleFacts[][]> {
     // Built on first use: most servers never import.
-    this.matcher ??= new TitleMatcher(this.snapshot);
-    const matcher = this.matcher;
-    return lookups.map((lookup) => matcher.match(lookup).map(toTitleFacts));
+    this.matcher ??= TitleMatcher.build(this.snapshot);
+    const matcher = await this.matcher;
+    const answers: TitleFacts[][] = [];
+    for (const [i, lookup] of lookups.entries()) {
+      // 20,000 rows: served in slices, so other requests are answered meanwhile.
+      if (i > 0 && i % 1000 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      answers.push(matcher.match(lookup).map(toTitleFacts));
+    }
+    return answers;
   }
 
   async titleFacts(refs: readonly { type: MediaType; id: number }[]) {
