@@ -4,6 +4,7 @@
 import { displayTitle, type SnapshotCatalog } from '../../apps/server/src/catalog/index';
 import { titlesHolding, type RequestRules } from './request-checks';
 import { random } from './seeded-random';
+import { serviceRequests } from './service-requests';
 
 export type RequestKind =
   | 'kids'
@@ -43,14 +44,6 @@ const languages: [string, string][] = [
   ['Italian', 'it'],
   ['German', 'de'],
 ];
-/** The snapshot services as people name them, with TMDB's provider ids. */
-const services: { name: string; words: string[]; id: number }[] = [
-  { name: 'Netflix', words: ['Netflix', 'netflix'], id: 8 },
-  { name: 'Prime Video', words: ['Prime Video', 'Amazon Prime', 'prime'], id: 9 },
-  { name: 'Hulu', words: ['Hulu'], id: 15 },
-  { name: 'Disney+', words: ['Disney+', 'Disney Plus'], id: 337 },
-];
-const serviceGenres = [35, 18, 53, 28, 27, 878, 10749, 80, 16, 99];
 const typeWords = {
   movie: ['movies', 'films', 'movie', 'film'],
   tv: ['shows', 'series', 'TV shows', 'show'],
@@ -211,47 +204,7 @@ export function requestMakers(data: SnapshotCatalog, seed: number) {
     return { text, rules, label: language?.[0] ?? kind };
   };
 
-  const onAService = (): Request => {
-    const service = pick(services);
-    const genre = chance(0.7) ? pick(serviceGenres) : undefined;
-    const type = chance(0.6) ? pick(['movie', 'tv'] as const) : undefined;
-    const what = wanted(genre, type ? pick(typeWords[type]) : '');
-    const thing = what || pick(['something', 'anything good', 'something to watch']);
-    const on = pick(service.words);
-    const text = pick([
-      `${thing} on ${on}`,
-      `${thing} to stream on ${on}`,
-      `best ${what || 'titles'} on ${on}`,
-      `${what || 'something'} streaming on ${on}`,
-    ]);
-    const rules: RequestRules = {
-      streaming: service.name,
-      ...(genre ? { genres: [genre] } : {}),
-      ...(type ? { type } : {}),
-    };
-    return { text, rules, label: service.name };
-  };
-
-  const onMyServices = (): Request => {
-    const mine = services.filter(() => chance(0.5));
-    const ids = (mine.length ? mine : [pick(services)]).map((s) => s.id);
-    const genre = chance(0.7) ? pick(serviceGenres) : undefined;
-    const type = chance(0.6) ? pick(['movie', 'tv'] as const) : undefined;
-    const what = wanted(genre, type ? pick(typeWords[type]) : '');
-    const thing = what || pick(['something', 'anything good', 'something to watch']);
-    const text = pick([
-      `${thing} on my services`,
-      `${thing} on my streaming services`,
-      `${thing} on my subscriptions`,
-      `${what || 'something'} to stream on my services tonight`,
-    ]);
-    const rules: RequestRules = {
-      services: ids,
-      ...(genre ? { genres: [genre] } : {}),
-      ...(type ? { type } : {}),
-    };
-    return { text, rules, label: 'your services', asker: { services: { region: 'US', ids } } };
-  };
+  const { onAService, onMyServices } = serviceRequests({ pick, chance, wanted, typeWords });
 
   const makers: Record<
     Exclude<RequestKind, 'fresh after a request' | 'refine a request'>,

@@ -116,17 +116,7 @@ export class TmdbCatalog implements CatalogProvider {
   }
 
   async discover(page: number, watch?: WatchFilter): Promise<PagedTitles> {
-    return this.list(
-      `discover:${page}${watchKey(watch)}`,
-      ttl.lists,
-      () =>
-        this.requests.discover('movie', {
-          sort_by: 'popularity.desc',
-          page,
-          ...watchParams(watch),
-        }),
-      () => this.fallback.discover(page, watch),
-    );
+    return this.discoverMovies({ page, watch });
   }
 
   async discoverMovies(query: MovieDiscoverQuery): Promise<PagedTitles> {
