@@ -23,7 +23,8 @@ afterEach(async () => {
 });
 
 async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext(options);
+  // Cards fade in; axe measures contrast on the settled page.
+  const context = await browser.newContext({ reducedMotion: 'reduce', ...options });
   contexts.push(context);
   return context.newPage();
 }
@@ -63,6 +64,9 @@ describe('On my services', () => {
     await page.goto(`${baseUrl}/trending`);
     const prompt = page.getByRole('complementary', { name: 'Your streaming services' });
     await expectVisible(prompt.getByText(/Which streaming services do you have in United Kingdom/));
+    expect(await prompt.getByRole('link', { name: 'Choose services' }).getAttribute('href')).toBe(
+      '/profile?region=GB#your-services',
+    );
     await prompt.getByRole('button', { name: 'Not now' }).click();
     await prompt.waitFor({ state: 'detached' });
     await page.reload();

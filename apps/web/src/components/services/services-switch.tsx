@@ -1,5 +1,6 @@
 import { useId } from 'react';
 
+import { useHydrated } from '#/lib/server-html';
 import type { ServicesFilter } from '#/lib/services-filter';
 
 import { NewcomerPrompt } from './newcomer-prompt';
@@ -10,6 +11,9 @@ import { NewcomerPrompt } from './newcomer-prompt';
  */
 export function ServicesSwitch({ filter }: { filter: ServicesFilter }) {
   const id = useId();
+  // A server-rendered page's switch waits for the app: a tap before it would change the box but
+  // not the list (index.html replays early buttons and selects, not checkboxes).
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3">
@@ -19,8 +23,9 @@ export function ServicesSwitch({ filter }: { filter: ServicesFilter }) {
             type="checkbox"
             role="switch"
             checked={filter.on}
+            disabled={!hydrated}
             onChange={(event) => filter.setOn(event.currentTarget.checked)}
-            className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full disabled:cursor-wait focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           />
           <span
             aria-hidden="true"

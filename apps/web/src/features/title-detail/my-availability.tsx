@@ -8,12 +8,13 @@ import { kindLabels, offerGroups, type Offer } from './availability-groups';
 const chip =
   'rounded-full px-2.5 py-0.5 text-xs font-semibold bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-400';
 
-function OfferRow({ offer }: { offer: Offer }) {
+/** `marked`: say "Your service" (outside the group that is all mine). */
+function OfferRow({ offer, marked }: { offer: Offer; marked: boolean }) {
   return (
     <li className="flex items-center justify-between gap-3 rounded-xl bg-zinc-100 px-3 py-2.5 dark:bg-zinc-800/70">
       <span className="font-semibold text-zinc-950 dark:text-white">{offer.name}</span>
       <span className="flex flex-wrap justify-end gap-1.5">
-        {offer.mine && (
+        {marked && offer.mine && (
           <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200">
             Your service
           </span>
@@ -53,7 +54,11 @@ export function MyAvailability({
             </h3>
             <ul className="flex flex-col gap-2">
               {group.offers.map((offer) => (
-                <OfferRow key={`${offer.providerId}-${offer.kind}`} offer={offer} />
+                <OfferRow
+                  key={`${offer.providerId}-${offer.kind}`}
+                  offer={offer}
+                  marked={group.key !== 'mine'}
+                />
               ))}
             </ul>
           </section>
