@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makeTvTimeExport, type MadeExport } from '../../../bench/tvtime/export-maker';
-import { importAndScore } from '../../../bench/tvtime/run';
+import { importAndScore } from '../../../bench/tvtime/import-score';
 import { verifiedAccount } from './support/accounts';
 import { uniqueEmail } from './support/mail-session';
 import { startTestServer, type TestServer } from './support/test-server';
