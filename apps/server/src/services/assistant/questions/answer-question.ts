@@ -12,7 +12,8 @@ import { EntityIndex } from './entity-index';
 import { CatalogFacts, type TitleSheet } from './fact-source';
 import { linkEntity, searched, type Entity } from './link-entity';
 import { answerPersonQuestion } from './person-questions';
-import { questionCues, subjectOf, type QuestionCue, type QuestionKind } from './question-kinds';
+import { questionCues, type QuestionCue, type QuestionKind } from './question-kinds';
+import { subjectOf } from './question-subject';
 import {
   personKinds,
   personPronouns,
