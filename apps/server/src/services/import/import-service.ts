@@ -1,6 +1,5 @@
 import {
   libraryEntryId,
-  type EpisodeViewingExport,
   type ImportCandidate,
   type ImportCommitResult,
   type ImportItem,
@@ -28,7 +27,7 @@ import { newWatchedEntryId, type WatchedService } from '../watched-service';
 import type { EpisodeImporter } from './episode-import';
 import type { EpisodeHistory } from '../episodes/episode-history';
 import { mergeRows, type MergeableRow } from './merge';
-import { csvCell } from './csv-cell';
+import { csvTitleRows, diaryCsv, libraryCsv } from './export-files';
 import { latestRating, newViewings, viewingsOf } from './viewings';
 
 /** What a library row keeps of a title. */
@@ -66,23 +65,6 @@ const candidate = ({ type, id, title, year }: TitleFacts): ImportCandidate => ({
   title,
   year,
 });
-
-/** One episode viewing as a CSV row: the show in the title columns, type `episode`. */
-const episodeCsvRow = (e: EpisodeViewingExport): string[] => [
-  '',
-  '',
-  '',
-  e.show,
-  'TV Episode',
-  '',
-  String(e.showId),
-  'episode',
-  'false',
-  String(e.season),
-  String(e.episode),
-  e.watchedAt,
-  e.rewatch ? 'true' : '',
-];
 
 /** Reads export files from other sites into a preview, and writes chosen titles to the library. */
 export class ImportService {
@@ -274,75 +256,14 @@ export class ImportService {
     const facts = await this.catalog.titleFacts(
       films.map((e) => ({ type: e.type, id: e.titleId })),
     );
-    const lines = [['Title', 'Year', 'tmdbID', 'imdbID', 'WatchedDate', 'Rating', 'Rewatch']];
-    for (const [i, e] of films.entries()) {
-      lines.push([
-        e.title,
-        String(facts[i]?.year ?? ''),
-        String(e.titleId),
-        facts[i]?.imdbId ?? '',
-        e.date,
-        e.rating === null ? '' : String(e.rating / 2),
-        e.rewatch ? 'Yes' : '',
-      ]);
-    }
-    return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+    return diaryCsv(films, facts);
   }
 
   /** IMDb-compatible columns first, then ours; episode viewings after the titles. */
   async exportCsv(userId: string): Promise<string> {
     const { watchlist, ratings, episodes } = await this.exportData(userId);
-    const rows = new Map<
-      string,
-      { type: MediaType; id: number; title: string; rating?: UserRating; saved: boolean }
-    >();
-    for (const e of watchlist)
-      rows.set(`${e.type}:${e.titleId}`, {
-        type: e.type,
-        id: e.titleId,
-        title: e.title,
-        saved: true,
-      });
-    for (const r of ratings) {
-      const key = `${r.type}:${r.titleId}`;
-      const row = rows.get(key) ?? { type: r.type, id: r.titleId, title: r.title, saved: false };
-      row.rating = r;
-      rows.set(key, row);
-    }
-    const lines = [
-      [
-        'Const',
-        'Your Rating',
-        'Date Rated',
-        'Title',
-        'Title Type',
-        'Year',
-        'TMDb Id',
-        'Type',
-        'In Watchlist',
-        'Season',
-        'Episode',
-        'Watched At',
-        'Rewatch',
-      ],
-    ];
-    const facts = await this.catalog.titleFacts([...rows.values()]);
-    for (const [i, row] of [...rows.values()].entries()) {
-      const title = facts[i];
-      lines.push([
-        title?.imdbId ?? '',
-        row.rating ? String(row.rating.rating) : '',
-        row.rating ? row.rating.timestamp.slice(0, 10) : '',
-        row.title,
-        row.type === 'tv' ? 'TV Series' : 'Movie',
-        String(title?.year ?? ''),
-        String(row.id),
-        row.type,
-        String(row.saved),
-        ...['', '', '', ''],
-      ]);
-    }
-    for (const e of episodes) lines.push(episodeCsvRow(e));
-    return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+    const rows = csvTitleRows(watchlist, ratings);
+    const facts = await this.catalog.titleFacts(rows);
+    return libraryCsv(rows, facts, episodes);
   }
 }
