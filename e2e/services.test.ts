@@ -145,6 +145,45 @@ describe('On my services', () => {
     await page.waitForURL((url) => !url.searchParams.has('services'));
   });
 
+  it('badges the cards on my services on lists shown unfiltered, one request per page of cards', async () => {
+    const page = await signedInPage();
+    await chooseNetflix(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/me/services/available')
+        asked.push(url.searchParams.get('titles') ?? '');
+    });
+    await page.goto(`${baseUrl}/search?q=${encodeURIComponent(ON_NETFLIX.title)}`);
+    expect(await servicesSwitch(page).isChecked()).toBe(false);
+    const onNetflix = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: ON_NETFLIX.title, exact: true }) });
+    await expectVisible(onNetflix.getByText('On your services'));
+    const cards = await page.getByRole('article').count();
+    expect(asked.length).toBeLessThanOrEqual(Math.ceil(cards / 20));
+    expect(asked.join(',')).toContain(`${ON_NETFLIX.type}:${ON_NETFLIX.id}`);
+
+    await page.goto(`${baseUrl}/search?q=${encodeURIComponent(NOT_ON_NETFLIX.title)}`);
+    const notOn = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: NOT_ON_NETFLIX.title, exact: true }) });
+    await expectVisible(notOn);
+    await expect.poll(() => asked.some((t) => t.includes(`movie:${NOT_ON_NETFLIX.id}`))).toBe(true);
+    expect(await notOn.getByText('On your services').count()).toBe(0);
+
+    // A visitor's cards carry no badge and ask nothing.
+    const visitor = await newPage();
+    let visitorAsked = 0;
+    visitor.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/me/services/available') visitorAsked++;
+    });
+    await visitor.goto(`${baseUrl}/search?q=${encodeURIComponent(ON_NETFLIX.title)}`);
+    await expectVisible(visitor.getByRole('article').first());
+    expect(await visitor.getByText('On your services').count()).toBe(0);
+    expect(visitorAsked).toBe(0);
+  });
+
   it('has the switch on search, genres, trending and the picks, each asking its list filtered', async () => {
     const page = await signedInPage();
     await chooseNetflix(page);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { ServiceCoverage, WatchlistEntry } from '@unclewatch/core';
+import type { AvailableTitles, ServiceCoverage, WatchlistEntry } from '@unclewatch/core';
 
 import { mediaTypeOf } from '../src/catalog/index';
 import { verifiedAccount } from './support/accounts';
@@ -83,6 +83,41 @@ describe('my watchlist on my services', () => {
     const theirs = await json<ServiceCoverage>(await other.fetch('/api/me/services/coverage'));
     expect(theirs.total).toBe(0);
     expect(theirs.services.every((s) => s.share === 0)).toBe(true);
+  });
+});
+
+describe("which titles of a list are on my services (the cards' badge)", () => {
+  it('names those on my saved services among the titles asked about, for me only', async () => {
+    const me = (await verifiedAccount(server.url, uniqueEmail())).session;
+    const all = server.ctx.snapshot.listable();
+    const refOf = (t: (typeof all)[number]) => `${mediaTypeOf(t)}:${t.id}`;
+    const on = (name: string) => all.filter((t) => t.streaming?.some((s) => s.name === name));
+    const onlyOn = (name: string) =>
+      all.filter((t) => t.streaming?.length && t.streaming.every((s) => s.name === name));
+    const asked = [...on('Disney+').slice(0, 3), ...onlyOn('Netflix').slice(0, 3)];
+    const none = all.filter((t) => !t.streaming?.length).slice(0, 2);
+    const query = [...asked, ...none].map(refOf).join(',');
+    const ask = (who: Session, titles = query) =>
+      who.fetch(`/api/me/services/available?titles=${titles}`);
+
+    expect((await ask(visitor)).status).toBe(401);
+    // Nothing saved yet: nothing to badge.
+    expect(await json<AvailableTitles>(await ask(me))).toEqual({ region: null, titles: [] });
+    await me.fetch('/api/me/services', {
+      method: 'PUT',
+      json: { region: 'US', services: [DISNEY] },
+    });
+    const answer = await json<AvailableTitles>(await ask(me));
+    expect(answer.region).toBe('US');
+    expect(answer.titles.sort()).toEqual(on('Disney+').slice(0, 3).map(refOf).sort());
+
+    for (const bad of ['', 'movie:abc', 'person:1', 'movie:1;tv:2']) {
+      const response = await ask(me, encodeURIComponent(bad));
+      expect(response.status).toBe(400);
+      expect(await response.text()).toMatch(/titles/);
+    }
+    const tooMany = Array.from({ length: 101 }, (_, i) => `movie:${i + 1}`).join(',');
+    expect((await ask(me, tooMany)).status).toBe(400);
   });
 });
 

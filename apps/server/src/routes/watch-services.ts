@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
+  availableTitlesQuerySchema,
+  availableTitlesResponseSchema,
   coverageQuerySchema,
   coverageResponseSchema,
   myServicesBodySchema,
@@ -80,6 +82,23 @@ export function watchServicesRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => watchServices.save(currentUser(request).id, request.body),
+    );
+
+    app.get(
+      '/me/services/available',
+      {
+        preValidation: ctx.auth.requireUser,
+        schema: {
+          summary: "Which of these titles are on my services (the cards' badge)",
+          description:
+            '`titles=movie:27205,tv:1396` (at most 100): those on my saved services in my region ' +
+            'by subscription, free or ads. None while no service is saved (region null).',
+          ...signedIn,
+          querystring: availableTitlesQuerySchema,
+          response: { 200: availableTitlesResponseSchema },
+        },
+      },
+      async (request) => watchServices.availableOf(currentUser(request).id, request.query.titles),
     );
 
     app.get(

@@ -1,5 +1,6 @@
 import {
   availableIn,
+  type AvailableTitles,
   DEFAULT_MONETIZATION,
   type MediaType,
   type MyServices,
@@ -173,6 +174,21 @@ export class WatchServicesService {
       providerIds: [...ids].sort((a, b) => a - b),
       monetization: [...DEFAULT_MONETIZATION],
     }));
+  }
+
+  /** Which of these titles (`type:id`) are on the user's saved services in their region. */
+  async availableOf(userId: string, refs: readonly string[]): Promise<AvailableTitles> {
+    const filter = await this.savedFilter(userId);
+    if (!filter) return { region: null, titles: [] };
+    const kept = await this.keepAvailable(
+      refs,
+      (ref) => {
+        const [type, id] = ref.split(':');
+        return { type: type as MediaType, id: Number(id) };
+      },
+      filter,
+    );
+    return { region: filter.region, titles: kept };
   }
 
   /** How many of the user's watchlist titles each service of the region has. */

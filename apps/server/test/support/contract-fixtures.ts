@@ -88,6 +88,7 @@ export const PARAMETER_VALUES: Record<string, ValueOf> = {
   genreId: (s) => s.genreId,
   '/api/omdb:title': (s) => s.movie.title,
   '/api/watchmode/id:tmdbId': (s) => s.movie.id,
+  titles: (s) => `movie:${s.movie.id},tv:1396`,
 };
 
 /** Optional query parameters sent anyway: the route needs one of several (see its description). */

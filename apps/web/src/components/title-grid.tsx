@@ -1,5 +1,7 @@
 import type { TitleSummary } from '@unclewatch/core';
 
+import { servicesBadge } from '#/lib/services-filter';
+import { useTitlesOnMyServices } from '#/lib/services-api';
 import type { CardWatchlist } from '#/lib/use-watchlist';
 
 import { TitleCardSkeleton } from './skeleton';
@@ -14,7 +16,10 @@ interface TitleGridProps {
   emptyText: string;
   /** Watchlist toggle props per card (signed-in users only). */
   watchlist?: CardWatchlist;
-  /** The same note on every card, e.g. 'On your services' when the list is filtered by them. */
+  /**
+   * The same note on every card, e.g. 'On your services' when the list is filtered by them;
+   * without it, the cards on the signed-in user's services say so one by one.
+   */
   badge?: string;
 }
 
@@ -30,6 +35,9 @@ export function TitleGrid({
   watchlist,
   badge,
 }: TitleGridProps) {
+  const onMine = useTitlesOnMyServices(titles, badge === undefined);
+  const badgeOf = (item: TitleSummary) =>
+    badge ?? (onMine.has(`${item.media_type}:${item.id}`) ? servicesBadge('mine') : undefined);
   return (
     <section aria-label={label} aria-busy={isLoading}>
       <h2 className="sr-only">{label}</h2>
@@ -52,7 +60,7 @@ export function TitleGrid({
                 {...cardPropsOf(item)}
                 {...watchlist?.(item.media_type, item.id)}
                 size="fill"
-                badge={badge}
+                badge={badgeOf(item)}
                 eager={index < 6}
               />
             </li>

@@ -1,6 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 
 import type {
+  AvailableTitles,
   MediaType,
   MyServices,
   MyServicesBody,
@@ -87,4 +94,35 @@ export function useTitleProviders(type: MediaType, id: number, region: string | 
     ...titleProvidersQueryOptions(type, id, region ?? ''),
     enabled: Boolean(region),
   });
+}
+
+/** Cards asked about per request: a list page's worth. */
+const AVAILABLE_CHUNK = 20;
+
+/**
+ * Which of these titles (`type:id`) are on the signed-in user's saved services, for the badge
+ * of cards on a list shown unfiltered: one request per page of cards, never one per card, and
+ * none for visitors or before any service is saved.
+ */
+export function useTitlesOnMyServices(
+  titles: readonly { media_type: MediaType; id: number }[],
+  enabled: boolean,
+): ReadonlySet<string> {
+  const mine = useMyServices().data;
+  const active = enabled && (mine?.services.length ?? 0) > 0;
+  const refs = active ? titles.map((t) => `${t.media_type}:${t.id}`) : [];
+  const chunks: string[] = [];
+  for (let i = 0; i < refs.length; i += AVAILABLE_CHUNK)
+    chunks.push(refs.slice(i, i + AVAILABLE_CHUNK).join(','));
+  const answers = useQueries({
+    queries: chunks.map((chunk) => ({
+      queryKey: [...myServicesQueryKey, 'available', mine?.region, mine?.services.join(','), chunk],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiRequest<AvailableTitles>(withQuery('/api/me/services/available', { titles: chunk }), {
+          signal,
+        }),
+      staleTime: 10 * 60_000,
+    })),
+  });
+  return new Set(answers.flatMap((answer) => answer.data?.titles ?? []));
 }

@@ -184,3 +184,32 @@ export const coverageResponseSchema = z.object({
   attribution: z.string().nullable(),
 });
 export type ServiceCoverage = z.infer<typeof coverageResponseSchema>;
+
+/** Most titles one "which of these are on my services" question may name (a page or two). */
+export const AVAILABLE_TITLES_MAX = 100;
+
+/**
+ * GET /api/me/services/available?titles=movie:27205,tv:1396: which of these titles are on my
+ * saved services in my region (subscription, free or ads), for the cards' badge on lists
+ * shown unfiltered — one question per page of cards, never one per card.
+ */
+export const availableTitlesQuerySchema = z.object({
+  titles: z
+    .string({ error: 'must list titles like movie:27205,tv:1396' })
+    .trim()
+    .regex(/^(?:movie|tv):\d{1,10}(?:,(?:movie|tv):\d{1,10})*$/, {
+      message: 'must list titles like movie:27205,tv:1396',
+    })
+    .transform((value) => [...new Set(value.split(','))])
+    .refine((refs) => refs.length <= AVAILABLE_TITLES_MAX, {
+      message: `must name at most ${AVAILABLE_TITLES_MAX} titles`,
+    }),
+});
+
+export const availableTitlesResponseSchema = z.object({
+  /** My saved region; null while no service is saved (then no title is listed). */
+  region: z.string().nullable(),
+  /** The titles asked about that are on my services, as `type:id`. */
+  titles: z.array(z.string()),
+});
+export type AvailableTitles = z.infer<typeof availableTitlesResponseSchema>;
