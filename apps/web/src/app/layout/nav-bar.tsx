@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { CloseIcon, MenuIcon, SearchIcon } from '#/components/icons';
@@ -20,8 +20,10 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  // Escape closes the open menu and gives focus back to its button.
-  useEffect(() => {
+  // Escape closes the open menu and gives focus back to its button. A layout effect listens
+  // from the moment the menu is in the page (a plain effect runs after it is painted, so an
+  // Escape pressed as soon as the menu shows could be lost).
+  useLayoutEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
