@@ -11,6 +11,7 @@ import {
   loadSnapshotCatalog,
   type SnapshotCatalog,
 } from '../../apps/server/src/catalog/index';
+import { random } from '../assistant/seeded-random';
 
 /** What one show of the export should become once imported. */
 export interface ShowTruth {
@@ -28,18 +29,6 @@ export interface MadeExport {
   csv: string;
   rows: number;
   shows: ShowTruth[];
-}
-
-/** Mulberry32: the same export for the same seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const HEADER =

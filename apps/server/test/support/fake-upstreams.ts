@@ -11,8 +11,11 @@ import { EmbeddedCatalog } from '../../src/providers/catalog/embedded/embedded-c
 import { EmbeddedRatings } from '../../src/providers/ratings/embedded-ratings';
 import { startFakeUpstream, type FakeAnswer, type FakeUpstream } from './fake-upstream-server';
 import { fakeDiscoverFilter, fakeWatchAnswer } from './fake-tmdb-watch';
+import { LIVE_ONLY_MOVIE, LIVE_ONLY_PERSON, liveOnlyCredits } from './live-only';
 
 export type { FakeStep, FakeUpstream } from './fake-upstream-server';
+
+export { LIVE_ONLY_MOVIE, LIVE_ONLY_PERSON };
 
 export const FAKE_KEYS = {
   tmdbApiKey: 'fake-tmdb-key-0f3c9a',
@@ -85,54 +88,6 @@ const unlistable = [
     overview: '',
   },
 ];
-
-/** A film only TMDB knows (not in the snapshot): live look-ups must find it. */
-export const LIVE_ONLY_MOVIE = {
-  id: 898_000_003,
-  imdb_id: 'tt9900000003',
-  title: 'Lantern Over Quarry Lake',
-  original_title: 'Lantern Over Quarry Lake',
-  release_date: '2025-03-14',
-  overview: 'A lighthouse keeper finds a lantern that burns only for strangers.',
-  poster_path: '/lantern-quarry.jpg',
-  backdrop_path: null,
-  adult: false,
-  genre_ids: [18],
-  original_language: 'en',
-  origin_country: ['US'],
-  vote_average: 7.1,
-  vote_count: 210,
-  popularity: 12.5,
-};
-
-/** The director of LIVE_ONLY_MOVIE, a person only TMDB knows. */
-export const LIVE_ONLY_PERSON = {
-  id: 898_000_101,
-  name: 'Maren Oakridge',
-  place_of_birth: 'Tromsø, Norway',
-  birthday: '1979-04-02',
-  deathday: null,
-  known_for_department: 'Directing',
-  biography: 'Maren Oakridge is a Norwegian-American director of quiet coastal dramas.',
-  popularity: 3.2,
-  profile_path: null,
-};
-
-const liveOnlyCredits = {
-  id: LIVE_ONLY_MOVIE.id,
-  cast: [
-    { id: 898_000_102, name: 'Tobias Wren', character: 'The Keeper', order: 0, profile_path: null },
-  ],
-  crew: [
-    {
-      id: LIVE_ONLY_PERSON.id,
-      name: LIVE_ONLY_PERSON.name,
-      job: 'Director',
-      department: 'Directing',
-      profile_path: null,
-    },
-  ],
-};
 
 /** Our season back into TMDB's shape: ids, and crew beyond directors and writers. */
 function rawSeason({ show_id, ...season }: SeasonDetails) {
