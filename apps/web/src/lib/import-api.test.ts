@@ -26,4 +26,27 @@ describe('commitBatches', () => {
     }
     expect(batches.map((b) => b.length)).toEqual([500, 500, 205, 5, 2]);
   });
+
+  it('counts episode viewings too, so a long TV history goes in several commits', () => {
+    const show = (id: number, episodes: number): ImportItem => ({
+      type: 'tv',
+      id,
+      watchlist: false,
+      watched: [],
+      episodes: Array.from({ length: episodes }, (_, i) => ({
+        season: 1,
+        episode: i + 1,
+        watchedAt: '2024-01-01T20:00:00.000Z',
+        rewatch: false,
+      })),
+    });
+    const items = Array.from({ length: 40 }, (_, i) => show(i + 1, 500));
+    const batches = commitBatches(items);
+    expect(batches.flat()).toEqual(items);
+    for (const batch of batches) {
+      const episodes = batch.reduce((sum, i) => sum + (i.episodes?.length ?? 0), 0);
+      expect(episodes).toBeLessThanOrEqual(IMPORT_MAX_COMMIT_VIEWINGS);
+    }
+    expect(batches.length).toBe(Math.ceil((40 * 500) / IMPORT_MAX_COMMIT_VIEWINGS));
+  });
 });

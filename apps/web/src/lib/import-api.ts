@@ -29,14 +29,16 @@ export function previewImport(file: File): Promise<ImportPreview> {
 
 /**
  * Batches of at most IMPORT_BATCH_SIZE items carrying at most IMPORT_MAX_COMMIT_VIEWINGS
- * viewings in all (what the server accepts in one commit); an item is never split.
+ * viewings in all (what the server accepts in one commit); an item is never split. Episode
+ * viewings (TV Time, Trakt) count too: a 20,000-episode history in one commit would pass the
+ * commit's body limit.
  */
 export function commitBatches(items: ImportItem[]): ImportItem[][] {
   const batches: ImportItem[][] = [];
   let batch: ImportItem[] = [];
   let viewings = 0;
   for (const item of items) {
-    const count = item.watched?.length ?? 0;
+    const count = (item.watched?.length ?? 0) + (item.episodes?.length ?? 0);
     if (
       batch.length > 0 &&
       (batch.length >= IMPORT_BATCH_SIZE || viewings + count > IMPORT_MAX_COMMIT_VIEWINGS)
