@@ -6,10 +6,12 @@ import {
   type SnapshotCatalog,
 } from '../../apps/server/src/catalog/index';
 import { EmbeddedCatalog } from '../../apps/server/src/providers/catalog/embedded/embedded-catalog';
+import { snapshotNameRecogniser } from '../../apps/server/src/providers/catalog/embedded/names/index';
 import type { LanguageModel } from '../../apps/server/src/providers/llm/index';
 import { NoLanguageModel } from '../../apps/server/src/providers/llm/none';
 import { AssistantService } from '../../apps/server/src/services/assistant/assistant-service';
 import { AssistantEngine } from '../../apps/server/src/services/assistant/engine/engine';
+import { reservedWords } from '../../apps/server/src/services/assistant/engine/reserved-words';
 
 export function builtInAssistant(
   data: SnapshotCatalog,
@@ -18,7 +20,7 @@ export function builtInAssistant(
   // With the committed episodes store, as the server has it (episode questions, issue #31).
   const catalog = new EmbeddedCatalog(data, { episodes: EpisodeStore.open(defaultSnapshotPath) });
   const assistant = new AssistantService(
-    new AssistantEngine(data, catalog),
+    new AssistantEngine(catalog, snapshotNameRecogniser(data, reservedWords)),
     catalog,
     model,
     { warn: () => {} },

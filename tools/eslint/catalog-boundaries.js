@@ -7,9 +7,6 @@ const serverSrc = path.resolve(import.meta.dirname, '../../apps/server/src');
 const catalogDir = path.join(serverSrc, 'catalog');
 const catalogIndex = path.join(catalogDir, 'index');
 const portOnly = ['services', 'routes'].map((dir) => path.join(serverSrc, dir));
-// The assistant engine still reads the snapshot while the catalogue port grows what it needs
-// (issue #30, stage 2 removes this exception).
-const stillOnSnapshot = path.join(serverSrc, 'services', 'assistant');
 
 const inside = (dir, file) => {
   const rel = path.relative(dir, file);
@@ -37,11 +34,7 @@ export default {
             node,
             message: `Import the catalogue snapshot module through catalog/index.ts, not ${path.relative(serverSrc, target)}.`,
           });
-        } else if (
-          !isTest &&
-          !inside(stillOnSnapshot, file) &&
-          portOnly.some((dir) => inside(dir, file))
-        ) {
+        } else if (!isTest && portOnly.some((dir) => inside(dir, file))) {
           context.report({
             node,
             message:

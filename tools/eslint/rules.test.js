@@ -89,6 +89,10 @@ tester.run('catalog-boundaries', catalogBoundaries, {
     },
     { filename: server('catalog/index.ts'), code: "import { x } from './search/search-index';" },
     { filename: server('routes/x.test.ts'), code: "import { x } from '../catalog/index';" },
+    {
+      filename: server('providers/catalog/embedded/names/entity-names.ts'),
+      code: "import { x } from '../../../../catalog/index';",
+    },
   ],
   invalid: [
     {
@@ -99,6 +103,12 @@ tester.run('catalog-boundaries', catalogBoundaries, {
     {
       filename: server('services/picks-service.ts'),
       code: "import { x } from '../catalog/index';",
+      errors: 1,
+    },
+    {
+      // The assistant reads the catalogue port's records and the recogniser, not the snapshot.
+      filename: server('services/assistant/engine/engine.ts'),
+      code: "import { x } from '../../../catalog/index';",
       errors: 1,
     },
   ],

@@ -22,6 +22,7 @@ import { rateLimiterFactory } from './http/redis-rate-limiter';
 import { createCatalogProviders } from './providers/catalog/create';
 import { AssistantService } from './services/assistant/assistant-service';
 import { AssistantEngine } from './services/assistant/engine/engine';
+import { reservedWords } from './services/assistant/engine/reserved-words';
 import { CatalogService } from './services/catalog-service';
 import { ChatService, defaultChatOptions } from './services/chat-service';
 import { DevOutboxService } from './services/dev-outbox-service';
@@ -41,6 +42,7 @@ import { HomeService } from './services/home-service';
 import { PicksService } from './services/picks-service';
 import { picksRepository } from './db/repositories/picks-repository';
 import { appMetaRepository } from './db/repositories/app-meta';
+import { snapshotNameRecogniser } from './providers/catalog/embedded/names/index';
 import { ImportService } from './services/import/import-service';
 import { LibraryService } from './services/library-service';
 import { TitleActivity } from './services/title-activity';
@@ -108,7 +110,8 @@ export async function createContext(config: Config): Promise<AppContext> {
   // Through process.stdout (not a raw fd) so tests can check that logs never hold a key.
   const aiLog = pino({ level: config.logLevel }, process.stdout).child({ area: 'ai' });
   const assistant = new AssistantService(
-    new AssistantEngine(providers.data, providers.catalog),
+    // The assistant's only snapshot-built input: names to ids (live, the port's search backs it).
+    new AssistantEngine(providers.catalog, snapshotNameRecogniser(providers.data, reservedWords)),
     providers.catalog,
     createLanguageModel(config.ai),
     aiLog,

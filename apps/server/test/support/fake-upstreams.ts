@@ -11,7 +11,12 @@ import { EmbeddedCatalog } from '../../src/providers/catalog/embedded/embedded-c
 import { EmbeddedRatings } from '../../src/providers/ratings/embedded-ratings';
 import { startFakeUpstream, type FakeAnswer, type FakeUpstream } from './fake-upstream-server';
 import { fakeDiscoverFilter, fakeWatchAnswer } from './fake-tmdb-watch';
-import { LIVE_ONLY_MOVIE, LIVE_ONLY_PERSON, liveOnlyCredits } from './live-only';
+import {
+  LIVE_ONLY_MOVIE,
+  LIVE_ONLY_PERSON,
+  liveOnlyCredits,
+  liveOnlyDiscovered,
+} from './live-only';
 
 export type { FakeStep, FakeUpstream } from './fake-upstream-server';
 
@@ -137,7 +142,8 @@ async function tmdbAnswer(path: string, q: URLSearchParams): Promise<FakeAnswer>
           watch,
         });
     const body = rawPage(answer);
-    return ok(page === 1 && !watch ? { ...body, results: [...unlistable, ...body.results] } : body);
+    const extra = page === 1 && !watch ? [...unlistable, ...liveOnlyDiscovered(q)] : [];
+    return ok({ ...body, results: [...extra, ...body.results] });
   }
   if (head === 'discover' && second === 'tv' && parts.length === 2) {
     const genre = q.get('with_genres');

@@ -48,3 +48,18 @@ export const liveOnlyCredits = {
     },
   ],
 };
+
+/**
+ * What TMDB's movie discover adds for a query: LIVE_ONLY_MOVIE when the query's release dates
+ * are given and hold its date, and its genre (if any is asked) is one of the film's.
+ */
+export function liveOnlyDiscovered(q: URLSearchParams): (typeof LIVE_ONLY_MOVIE)[] {
+  const from = q.get('primary_release_date.gte');
+  const to = q.get('primary_release_date.lte');
+  if (!from && !to) return [];
+  const date = LIVE_ONLY_MOVIE.release_date;
+  if ((from && date < from) || (to && date > to)) return [];
+  const genres = q.get('with_genres')?.split(',').map(Number);
+  if (genres && !genres.every((g) => LIVE_ONLY_MOVIE.genre_ids.includes(g))) return [];
+  return [LIVE_ONLY_MOVIE];
+}

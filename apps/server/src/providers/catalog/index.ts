@@ -13,7 +13,11 @@ import type {
   WatchFilter,
 } from '@unclewatch/core';
 
+import type { CatalogRecords } from './records';
+
 export type { WatchFilter };
+export type { CatalogRecords, PeopleNames, RecordCredit, RecordQuery, TitleSheet } from './records';
+export type * from './names';
 
 export interface TvDiscoverQuery {
   genreId?: number;
@@ -103,4 +107,6 @@ export interface CatalogProvider {
   matchTitles(lookups: readonly TitleLookup[]): Promise<TitleFacts[][]>;
   /** Facts of known titles, in order; null for an id the catalogue does not know. */
   titleFacts(refs: readonly { type: MediaType; id: number }[]): Promise<(TitleFacts | null)[]>;
+  /** Titles and people as records with their facts: fact sheets, credits, discover by constraints. */
+  readonly records: CatalogRecords;
 }

@@ -42,6 +42,7 @@ import type {
   TitleLookup,
   TvDiscoverQuery,
 } from '../index';
+import { EmbeddedRecords } from './embedded-records';
 
 export interface EmbeddedCatalogOptions {
   now?: () => Date;
@@ -71,12 +72,17 @@ export class EmbeddedCatalog implements CatalogProvider {
   private readonly similarCache = new Map<string, readonly SnapshotTitle[]>();
   private readonly now: () => Date;
   private matcher: Promise<TitleMatcher> | undefined;
+  readonly records: EmbeddedRecords;
 
   constructor(
     private readonly snapshot: SnapshotCatalog,
     private readonly options: EmbeddedCatalogOptions = {},
   ) {
     this.searchEngine = new CatalogSearch(snapshot);
+    this.records = new EmbeddedRecords(
+      snapshot,
+      async (type, id) => this.similarList(type, id) ?? [],
+    );
     this.now = options.now ?? (() => new Date());
   }
 
@@ -154,6 +160,12 @@ export class EmbeddedCatalog implements CatalogProvider {
   }
 
   async similar(type: MediaType, id: number, page: number): Promise<PagedTitles | null> {
+    const list = this.similarList(type, id);
+    return list ? paginate(list, page) : null;
+  }
+
+  /** The 40 most similar listable titles of the same kind, kept per title. */
+  private similarList(type: MediaType, id: number): readonly SnapshotTitle[] | null {
     const title = this.snapshot.title(type, id);
     if (!title) return null;
     const key = `${type}:${id}`;
@@ -163,7 +175,7 @@ export class EmbeddedCatalog implements CatalogProvider {
       if (this.similarCache.size > 2000) this.similarCache.clear();
       this.similarCache.set(key, list);
     }
-    return paginate(list, page);
+    return list;
   }
 
   async person(id: number): Promise<Person | null> {

@@ -26,21 +26,22 @@ import type {
   TitleLookup,
   TvDiscoverQuery,
 } from '../index';
-import { factsOf, LIVE_MATCHES_PER_CALL, matchLive } from './tmdb-matching';
+import { matchLive, withLiveFacts } from './tmdb-matching';
+import { TmdbRecords } from './tmdb-records';
 import { TmdbRequests, type TitleBundle } from './tmdb-requests';
 import { onServices, watchKey, watchParams } from './tmdb-watch';
 import type { ScoreLookup } from './tmdb-to-dto';
 import { ttl } from './tmdb-ttl';
 
 /**
- * The live catalogue: TMDB v3 through the shared upstream and cache, mapped to the same DTOs
- * and list rules as the embedded catalogue. When TMDB is down and nothing is cached, the
- * embedded catalogue answers where it has the title.
+ * The live catalogue: TMDB v3 through the shared cached upstream, mapped to the embedded
+ * catalogue's DTOs and list rules; the embedded one answers what it holds when TMDB is down.
  */
 export class TmdbCatalog implements CatalogProvider {
   readonly mode = 'live' as const;
   readonly episodesAsOf = null;
   private readonly requests: TmdbRequests;
+  readonly records: TmdbRecords;
 
   constructor(
     upstream: Upstream,
@@ -51,6 +52,14 @@ export class TmdbCatalog implements CatalogProvider {
     private readonly availability?: AvailabilityProvider,
   ) {
     this.requests = new TmdbRequests(upstream, scores);
+    this.records = new TmdbRecords(this, fallback.records, (type, params) =>
+      this.list(
+        `records:${type}:${JSON.stringify(params)}`,
+        ttl.lists,
+        () => this.requests.discover(type, params),
+        async () => ({ page: 1, results: [], total_pages: 0, total_results: 0 }),
+      ),
+    );
   }
 
   private async live<T>(
@@ -226,12 +235,8 @@ export class TmdbCatalog implements CatalogProvider {
   async season(showId: number, n: number): Promise<SeasonDetails | null> {
     const embedded = () => this.fallback.season(showId, n);
     if (showId >= OWN_ID_BASE) return embedded();
-    return this.live(
-      `season:${showId}:${n}`,
-      ttl.title,
-      () => this.requests.season(showId, n),
-      embedded,
-    );
+    const load = () => this.requests.season(showId, n);
+    return this.live(`season:${showId}:${n}`, ttl.title, load, embedded);
   }
 
   async person(id: number): Promise<Person | null> {
@@ -272,15 +277,7 @@ export class TmdbCatalog implements CatalogProvider {
 
   async titleFacts(refs: readonly { type: MediaType; id: number }[]) {
     const known = await this.fallback.titleFacts(refs);
-    let budget = LIVE_MATCHES_PER_CALL;
-    return Promise.all(
-      known.map(async (facts, i) => {
-        if (facts || budget-- <= 0) return facts;
-        const { type, id } = refs[i]!;
-        const details = await this.details(type, id).catch(() => null);
-        return details ? factsOf(details, details.imdb_id) : null;
-      }),
-    );
+    return withLiveFacts(known, refs, (type, id) => this.details(type, id));
   }
 
   /** Renamed ids are the snapshot's own ones, so the snapshot's alias table answers. */

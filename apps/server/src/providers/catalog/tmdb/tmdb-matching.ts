@@ -1,4 +1,4 @@
-import { foldText, type MediaType, type TitleSummary } from '@unclewatch/core';
+import { foldText, type MediaType, type TitleDetails, type TitleSummary } from '@unclewatch/core';
 
 import { UpstreamError } from '../../http/errors';
 import type { TitleFacts, TitleLookup } from '../index';
@@ -89,4 +89,21 @@ export async function matchLive(
     }),
   );
   return answers;
+}
+
+/** Facts of the titles the snapshot did not know, from TMDB's details (a bounded number per call). */
+export function withLiveFacts(
+  known: readonly (TitleFacts | null)[],
+  refs: readonly { type: MediaType; id: number }[],
+  details: (type: MediaType, id: number) => Promise<TitleDetails | null>,
+): Promise<(TitleFacts | null)[]> {
+  let budget = LIVE_MATCHES_PER_CALL;
+  return Promise.all(
+    known.map(async (facts, i) => {
+      if (facts || budget-- <= 0) return facts;
+      const { type, id } = refs[i]!;
+      const found = await details(type, id).catch(() => null);
+      return found ? factsOf(found, found.imdb_id) : null;
+    }),
+  );
 }

@@ -1,6 +1,4 @@
-import { MOVIE_GENRE, TV_GENRE } from '@unclewatch/core';
-
-import { isMovie, type SnapshotTitle } from '../../../catalog/index';
+import { isMovie, MOVIE_GENRE, TV_GENRE, type TitleRecord } from '@unclewatch/core';
 
 /**
  * Titles for children ("kids", "family", "my 6 year old", "young children"). The catalogue's
@@ -25,7 +23,7 @@ export const CHILD_UNSAFE_GENRES: readonly number[] = [
 const CHILD_GENRES: readonly number[] = [MOVIE_GENRE.family, TV_GENRE.kids];
 const ADULT_KEYWORDS = new Set(['adult animation', 'sex comedy', 'erotic', 'softcore']);
 
-function hasCertification(title: SnapshotTitle): boolean {
+function hasCertification(title: TitleRecord): boolean {
   return !UNRATED.has((title.certification ?? '').trim().toUpperCase());
 }
 
@@ -33,7 +31,7 @@ function hasCertification(title: SnapshotTitle): boolean {
  * Whether a title suits children. `asked`: genres the user named (a certified G/PG title of
  * an unsafe genre is allowed when that genre was asked for: "scary movies for kids").
  */
-export function suitsChildren(title: SnapshotTitle, asked: readonly number[] = []): boolean {
+export function suitsChildren(title: TitleRecord, asked: readonly number[] = []): boolean {
   if (title.adult) return false;
   if ((title.keywords ?? []).some((k) => ADULT_KEYWORDS.has(k.toLowerCase()))) return false;
   const certified = hasCertification(title);
@@ -49,7 +47,7 @@ export function suitsChildren(title: SnapshotTitle, asked: readonly number[] = [
 }
 
 /** Ranking for children: family, kids and animated titles first. */
-export function childrenScore(title: SnapshotTitle): number {
+export function childrenScore(title: TitleRecord): number {
   let score = 0;
   if (title.genre_ids.some((g) => CHILD_GENRES.includes(g))) score += 2;
   if (title.genre_ids.includes(MOVIE_GENRE.animation)) score += 1;

@@ -1,30 +1,33 @@
-import { foldText, type ChatMovieCard, type TitleRef } from '@unclewatch/core';
-
 import {
-  displayTitle,
+  foldText,
   mediaTypeOf,
-  SNAPSHOT_REGION,
-  type SnapshotCatalog,
-  type SnapshotTitle,
-} from '../../../catalog/index';
-import type { CatalogProvider } from '../../../providers/catalog/index';
+  type ChatMovieCard,
+  type TitleRecord,
+  type TitleRef,
+} from '@unclewatch/core';
+
+import type {
+  CatalogProvider,
+  CatalogRecords,
+  NameRecogniser,
+} from '../../../providers/catalog/index';
 import { QuestionAnswerer, type QuestionResult } from '../questions/answer-question';
 import type { AssistantTurn, ChatAnswer, ChatConstraints, ChatState } from '../types';
 import { mergeConstraints, sameConstraints } from './constraints';
 import { startsNewRequest } from './conversation';
 import { describeConstraints } from './describe';
-import { buildLookups } from './lookups';
 import { parseMessage, type ParsedMessage, type ParserLookups } from './parse-message';
 import * as text from './replies';
 import { askedLength, forChildren } from './request-turns';
 import { SHORT_MINUTES, SHORTER_STEP, statesLengthLimit } from './runtime-words';
-import { baseScore, defaultPool, rankTitles } from './title-filter';
+import { baseScore, rankTitles } from './title-filter';
+import { discoverQuery, sameTitle, withoutRepeats } from './record-pool';
 import { toChatCard } from './to-card';
 
 export const CARDS_PER_REPLY = 6;
 const MAX_SHOWN = 200;
 
-type Found = { titles: SnapshotTitle[] } | { message: string };
+type Found = { titles: TitleRecord[] } | { message: string };
 
 /** A list to show: the constraints, the cards shown already, and whether "more" was asked. */
 interface ListRequest {
@@ -39,29 +42,28 @@ export type WatchlistAccess = Pick<AssistantTurn, 'watchlist' | 'signedIn'>;
 const nobody: WatchlistAccess = { watchlist: null, signedIn: false };
 
 /**
- * The built-in assistant: a deterministic parser over a fixed vocabulary, filters over the
- * embedded catalogue and the catalogue port's own `similar` and `details`. No network.
+ * The built-in assistant: a deterministic parser over a fixed vocabulary (names recognised by
+ * the composition root's recogniser), and filters over the catalogue port's records: its
+ * discover by constraints, similar titles, credits and details. No network of its own.
  */
 export class AssistantEngine {
-  private builtLookups: ParserLookups | undefined;
   readonly questions: QuestionAnswerer;
 
   constructor(
-    private readonly data: SnapshotCatalog,
     private readonly catalog: CatalogProvider,
+    private readonly names: NameRecogniser,
   ) {
-    this.questions = new QuestionAnswerer(data, catalog);
+    this.questions = new QuestionAnswerer(catalog, names);
   }
 
-  /** Built on first use (~0.5 s over the snapshot), so server start doesn't wait for it. */
+  /** The recogniser's lookups, built on first use (~0.5 s), so server start doesn't wait. */
   get lookups(): ParserLookups {
-    this.builtLookups ??= buildLookups(this.data);
-    return this.builtLookups;
+    return this.names.lookups;
   }
 
-  /** The snapshot the engine reads its facts from (the LLM's fact tools read the same). */
-  get snapshot(): SnapshotCatalog {
-    return this.data;
+  /** Where the engine reads titles' and people's facts (the LLM's fact tools read the same). */
+  get records(): CatalogRecords {
+    return this.catalog.records;
   }
 
   async chat(turn: AssistantTurn): Promise<ChatAnswer> {
@@ -103,7 +105,8 @@ export class AssistantEngine {
       if (!turn.signedIn) return say(text.signInForServicesText);
       const services = turn.services ? await turn.services() : null;
       if (!services) return say(text.setServicesText);
-      if (services.region !== SNAPSHOT_REGION) return say(text.servicesRegionText(services.region));
+      if (services.region !== this.records.servicesRegion)
+        return say(text.servicesRegionText(services.region));
       if (services.ids.length === 0) return say(text.setServicesText);
       delta.services = services;
     }
@@ -175,7 +178,7 @@ export class AssistantEngine {
   }
 
   /** Cards from the catalogue port's own details: a title the catalogue doesn't know is dropped. */
-  async cardsFor(titles: (TitleRef | SnapshotTitle)[]): Promise<ChatMovieCard[]> {
+  async cardsFor(titles: (TitleRef | TitleRecord)[]): Promise<ChatMovieCard[]> {
     const cards: ChatMovieCard[] = [];
     for (const t of titles) {
       const type = 'type' in t ? t.type : mediaTypeOf(t);
@@ -187,42 +190,30 @@ export class AssistantEngine {
 
   /** The titles that satisfy the constraints, best first, or a reason there can be none. */
   async find(c: ChatConstraints, asker: WatchlistAccess = nobody): Promise<Found> {
-    let pool: SnapshotTitle[] | undefined;
+    let pool: readonly TitleRecord[] | undefined;
     let keepOrder = false;
     if (c.watchlist) {
       if (!asker.signedIn) return { message: text.signInForWatchlistText };
       const refs = asker.watchlist ? await asker.watchlist() : null;
       if (refs === null) return { message: text.watchlistUnavailableText };
       if (refs.length === 0) return { message: text.emptyWatchlistText };
-      pool = refs.flatMap((r) => this.data.title(r.type, r.id) ?? []);
+      pool = (await this.records.titles(refs)).flatMap((t) => t ?? []);
     }
     if (c.like) {
-      const similar = await this.similarTitles(c.like.type, c.like.id);
-      pool = pool ? similar.filter((t) => pool!.includes(t)) : similar;
+      const similar = await this.records.similar(c.like.type, c.like.id);
+      pool = pool ? similar.filter((t) => pool!.some((p) => sameTitle(p, t))) : similar;
       keepOrder = true;
     }
     if (c.person) {
-      const all = this.data.creditsOf(c.person.id);
+      const all = (await this.records.credits(c.person.id)) ?? [];
       const directed = all.filter((x) => x.department === 'Directing');
       const credits = c.person.director && directed.length > 0 ? directed : all;
-      const credited = [...new Set(credits.map((x) => x.title))];
+      const credited = withoutRepeats(credits.map((x) => x.title));
       const ranked = credited.sort((a, b) => baseScore(b) - baseScore(a) || a.id - b.id);
-      pool = pool ? pool.filter((t) => ranked.includes(t)) : ranked;
+      pool = pool ? pool.filter((t) => ranked.some((r) => sameTitle(r, t))) : ranked;
     }
-    return { titles: rankTitles(pool ?? defaultPool(this.data, c), c, keepOrder) };
-  }
-
-  private async similarTitles(type: 'movie' | 'tv', id: number): Promise<SnapshotTitle[]> {
-    const out: SnapshotTitle[] = [];
-    for (let page = 1; page <= 2; page++) {
-      const result = await this.catalog.similar(type, id, page);
-      for (const s of result?.results ?? []) {
-        const title = this.data.title(s.media_type, s.id);
-        if (title) out.push(title);
-      }
-      if (!result || page >= result.total_pages) break;
-    }
-    return out;
+    pool ??= await this.records.discover(discoverQuery(c));
+    return { titles: rankTitles(pool, c, keepOrder, this.records) };
   }
 
   /**
@@ -240,20 +231,20 @@ export class AssistantEngine {
     const step = (minutes: number) => ({ key, minutes: minutes + (shorter ? -1 : 1) }) as const;
     if (relative.text) {
       const found = await this.searchTitle(relative.text);
-      const minutes = found && this.lookups.runtimeOf(found);
+      const minutes = found && (await this.runtimeOf(found));
       return minutes ? step(minutes) : relative.text;
     }
-    const reference = like && this.lookups.runtimeOf(like);
+    const reference = like && (await this.runtimeOf(like));
     if (reference) return step(reference);
     const last = state.constraints[key];
     if (last !== undefined)
       return { key, minutes: last + (shorter ? -SHORTER_STEP : SHORTER_STEP) };
-    const shown = state.shown
-      .slice(-CARDS_PER_REPLY)
-      .flatMap((k) => {
-        const [type, id] = k.split(':');
-        return this.data.title(type as 'movie' | 'tv', Number(id))?.runtime || [];
-      })
+    const refs = state.shown.slice(-CARDS_PER_REPLY).map((k) => {
+      const [type, id] = k.split(':');
+      return { type: type as 'movie' | 'tv', id: Number(id) };
+    });
+    const shown = (await this.records.titles(refs))
+      .flatMap((t) => t?.runtime || [])
       .sort((a, b) => a - b);
     if (shown.length) return step(shown[Math.floor(shown.length / 2)]!);
     return shorter ? { key, minutes: SHORT_MINUTES } : { key, minutes: 120 };
@@ -262,8 +253,15 @@ export class AssistantEngine {
   private async searchTitle(name: string) {
     const first = (await this.catalog.search(name, 1)).results[0];
     if (!first) return undefined;
-    const title = this.data.title(first.media_type, first.id);
-    return title ? { type: first.media_type, id: first.id, title: displayTitle(title) } : undefined;
+    return { type: first.media_type, id: first.id, title: first.title ?? first.name ?? '' };
+  }
+
+  /** A title's runtime: the recogniser's, else its record's (a title only the live catalogue knows). */
+  private async runtimeOf(ref: TitleRef): Promise<number | undefined> {
+    const known = this.lookups.runtimeOf(ref);
+    if (known) return known;
+    const [record] = await this.records.titles([ref]);
+    return record?.runtime || undefined;
   }
 
   /** The turn's answer and the conversation after it (`next`: its constraints and cards shown). */

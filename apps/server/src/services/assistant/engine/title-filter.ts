@@ -1,20 +1,30 @@
-import { DEFAULT_MONETIZATION, foldText } from '@unclewatch/core';
-
 import {
+  DEFAULT_MONETIZATION,
+  foldText,
   isMovie,
   mediaTypeOf,
   releaseYear,
-  type SnapshotCatalog,
-  snapshotTitleAvailable,
-  type SnapshotTitle,
-} from '../../../catalog/index';
+  type TitleRecord,
+} from '@unclewatch/core';
+
+import type { CatalogRecords } from '../../../providers/catalog/index';
 import type { ChatConstraints } from '../types';
 import { childrenScore, suitsChildren } from './audience';
 import { moods, tvGenreEquivalents } from './vocabulary';
 
-/** On one of the saved services: subscription, free or with ads (the snapshots: US only). */
-function onServices(title: SnapshotTitle, services: NonNullable<ChatConstraints['services']>) {
-  return snapshotTitleAvailable(title, {
+/** Who says whether a title is on a service (the catalogue's records). */
+export type ServicesCheck = Pick<CatalogRecords, 'onServices'>;
+
+/** Without a check, no title is known to be on any service. */
+const unknownServices: ServicesCheck = { onServices: () => false };
+
+/** On one of the saved services: subscription, free or with ads. */
+function onServices(
+  title: TitleRecord,
+  services: NonNullable<ChatConstraints['services']>,
+  check: ServicesCheck,
+) {
+  return check.onServices(title, {
     region: services.region,
     providerIds: services.ids,
     monetization: DEFAULT_MONETIZATION,
@@ -22,7 +32,7 @@ function onServices(title: SnapshotTitle, services: NonNullable<ChatConstraints[
 }
 
 /** Whether a title has a genre, counting TV's combined genres (Sci-Fi & Fantasy …). */
-export function hasGenre(title: SnapshotTitle, genre: number, tvEquivalents = true): boolean {
+export function hasGenre(title: TitleRecord, genre: number, tvEquivalents = true): boolean {
   if (title.genre_ids.includes(genre)) return true;
   if (isMovie(title) || !tvEquivalents) return false;
   return (tvGenreEquivalents[genre] ?? []).some((id) => title.genre_ids.includes(id));
@@ -36,9 +46,9 @@ export function excludedGenres(c: ChatConstraints): number[] {
   );
 }
 
-const foldedText = new WeakMap<SnapshotTitle, string>();
+const foldedText = new WeakMap<TitleRecord, string>();
 
-function mentions(title: SnapshotTitle, topic: string): boolean {
+function mentions(title: TitleRecord, topic: string): boolean {
   if ((title.keywords ?? []).some((k) => foldText(k).includes(topic))) return true;
   let text = foldedText.get(title);
   if (text === undefined) {
@@ -50,9 +60,10 @@ function mentions(title: SnapshotTitle, topic: string): boolean {
 
 /** Every hard constraint; soft ones (moods' boosts) only rank. */
 export function matchesConstraints(
-  title: SnapshotTitle,
+  title: TitleRecord,
   c: ChatConstraints,
   excluded: number[] = excludedGenres(c),
+  services: ServicesCheck = unknownServices,
 ): boolean {
   if (title.adult || !title.poster_path) return false;
   if (c.type && mediaTypeOf(title) !== c.type) return false;
@@ -78,7 +89,7 @@ export function matchesConstraints(
   if (c.minRating !== undefined && (title.vote_average < c.minRating || title.vote_count < 20))
     return false;
   if (c.streaming && !(title.streaming ?? []).some((s) => s.name === c.streaming)) return false;
-  if (c.services && !onServices(title, c.services)) return false;
+  if (c.services && !onServices(title, c.services, services)) return false;
   if (c.topic && !mentions(title, c.topic)) return false;
   if (c.audience === 'children' && !suitsChildren(title, c.genres)) return false;
   // Length limits are hard: a title whose runtime the catalogue lacks cannot be shown to hold.
@@ -88,12 +99,12 @@ export function matchesConstraints(
 }
 
 /** A steady quality order: well-rated titles that many people voted on come first. */
-export function baseScore(title: SnapshotTitle): number {
+export function baseScore(title: TitleRecord): number {
   const confidence = Math.min(1, Math.log10(1 + title.vote_count) / 3.5);
   return title.vote_average * confidence + 0.6 * Math.log10(1 + title.popularity);
 }
 
-export function moodScore(title: SnapshotTitle, c: ChatConstraints): number {
+export function moodScore(title: TitleRecord, c: ChatConstraints): number {
   let score = 0;
   const keywords = new Set((title.keywords ?? []).map((k) => k.toLowerCase()));
   for (const name of c.moods ?? []) {
@@ -111,7 +122,7 @@ export function moodScore(title: SnapshotTitle, c: ChatConstraints): number {
  * How much the asked genres lead the title's own list (TMDB lists a title's main genre first):
  * "a funny 90s comedy" ranks comedies above crime films that have a comic streak.
  */
-function genreLead(title: SnapshotTitle, c: ChatConstraints): number {
+function genreLead(title: TitleRecord, c: ChatConstraints): number {
   let score = 0;
   for (const genre of c.genres ?? []) {
     const ids = [genre, ...(isMovie(title) ? [] : (tvGenreEquivalents[genre] ?? []))];
@@ -124,19 +135,16 @@ function genreLead(title: SnapshotTitle, c: ChatConstraints): number {
 
 /** The titles a conversation's constraints allow, best first (pool order kept when ranked). */
 export function rankTitles(
-  pool: readonly SnapshotTitle[],
+  pool: readonly TitleRecord[],
   c: ChatConstraints,
   keepPoolOrder: boolean,
-): SnapshotTitle[] {
+  services: ServicesCheck = unknownServices,
+): TitleRecord[] {
   const excluded = excludedGenres(c);
-  const matches = pool.filter((t) => matchesConstraints(t, c, excluded));
+  const matches = pool.filter((t) => matchesConstraints(t, c, excluded, services));
   if (keepPoolOrder) return matches;
   return matches
     .map((title) => ({ title, score: baseScore(title) + moodScore(title, c) }))
     .sort((a, b) => b.score - a.score || a.title.id - b.title.id)
     .map((s) => s.title);
-}
-
-export function defaultPool(data: SnapshotCatalog, c: ChatConstraints): readonly SnapshotTitle[] {
-  return data.listable(c.type);
 }

@@ -1,12 +1,15 @@
 import {
+  displayTitle,
   foldText,
   genreNames,
   languageName,
+  mediaTypeOf,
+  releaseYear,
   type MediaType,
+  type TitleRecord,
   type TitleSummary,
 } from '@unclewatch/core';
 
-import { displayTitle, mediaTypeOf, releaseYear, type SnapshotTitle } from '../../../catalog/index';
 import type { CatalogProvider } from '../../../providers/catalog/index';
 import type { ToolDefinition } from '../../../providers/llm/index';
 import type { AssistantEngine } from '../engine/engine';
@@ -135,7 +138,7 @@ function fromSummary(s: TitleSummary): ToolTitle {
   };
 }
 
-function fromSnapshot(t: SnapshotTitle): ToolTitle {
+function fromRecord(t: TitleRecord): ToolTitle {
   return {
     id: t.id,
     type: mediaTypeOf(t),
@@ -180,7 +183,8 @@ export class ChatTools {
   }
 
   private async answer(name: string, args: Record<string, unknown>): Promise<object> {
-    if (name === 'get_title_facts' || name === 'get_person_facts') return this.facts(name, args);
+    if (name === 'get_title_facts' || name === 'get_person_facts')
+      return await this.facts(name, args);
     const titles = await this.execute(name, args);
     if (typeof titles === 'string') return { error: titles };
     return { results: this.remember(titles) };
@@ -191,27 +195,27 @@ export class ChatTools {
     return titles;
   }
 
-  /** Facts from the snapshot, as the built-in engine states them (decision 022). */
-  private facts(name: string, args: Record<string, unknown>): object {
-    const data = this.engine.snapshot;
+  /** Facts from the catalogue port's records, as the built-in engine states them. */
+  private async facts(name: string, args: Record<string, unknown>): Promise<object> {
+    const records = this.engine.records;
     if (name === 'get_title_facts') {
       const type = asType(args.type);
       const id = asNumber(args.id);
       if (!type || id === undefined) return { error: 'type and id are required' };
-      const title = data.title(type, id);
-      if (!title) return { error: 'the catalogue has no such title' };
-      const [summary] = this.remember([fromSnapshot(title)]);
-      return { title: summary, facts: titleFacts(title, data) };
+      const sheet = await records.sheet(type, id).catch(() => null);
+      if (!sheet) return { error: 'the catalogue has no such title' };
+      const [summary] = this.remember([fromRecord(sheet.title)]);
+      return { title: summary, facts: titleFacts(sheet) };
     }
     const asked = asString(args.name)?.trim();
     if (!asked) return { error: 'name is required' };
     const match = this.engine.lookups.personByName(foldText(asked));
-    const found = match && personFacts(match.id, data);
+    const found = match && (await personFacts(match.id, records));
     if (!found) return { error: `the catalogue has nobody called "${asked}"` };
     return {
       ...found,
-      directed: this.remember(found.directed.map(fromSnapshot)),
-      other: this.remember(found.other.map(fromSnapshot)),
+      directed: this.remember(found.directed.map(fromRecord)),
+      other: this.remember(found.other.map(fromRecord)),
     };
   }
 
@@ -227,7 +231,7 @@ export class ChatTools {
       }
       case 'discover_titles': {
         const found = await this.engine.find({ ...this.constraintsOf(args), ...this.required });
-        return 'titles' in found ? found.titles.slice(0, 10).map(fromSnapshot) : found.message;
+        return 'titles' in found ? found.titles.slice(0, 10).map(fromRecord) : found.message;
       }
       case 'get_details':
       case 'similar_titles': {

@@ -1,4 +1,6 @@
-import { isMovie, type SnapshotCatalog, type SnapshotTitle } from '../../../catalog/index';
+import { isMovie } from '@unclewatch/core';
+
+import type { CatalogRecords, TitleSheet } from '../../../providers/catalog/index';
 import {
   answerAboutPerson,
   answerBirthday,
@@ -27,28 +29,29 @@ const tvFacts: FactKind[] = ['creator', 'cast', 'seasons', 'network', ...sharedF
  * What the catalogue knows about one title, as the same sentences the built-in engine answers
  * with (one per kind of question): the model quotes facts, it doesn't look them up elsewhere.
  */
-export function titleFacts(title: SnapshotTitle, data: SnapshotCatalog): Record<string, string> {
+export function titleFacts({ title, people }: TitleSheet): Record<string, string> {
   const kinds = isMovie(title) ? movieFacts : tvFacts;
   return Object.fromEntries(
-    kinds.map((kind) => [kind, answerTitleQuestion(kind, title, data).text]),
+    kinds.map((kind) => [kind, answerTitleQuestion(kind, title, people).text]),
   );
 }
 
 /** What the catalogue knows about one person, and the titles they directed and acted in. */
-export function personFacts(personId: number, data: SnapshotCatalog) {
-  const person = data.person(personId);
+export async function personFacts(personId: number, records: CatalogRecords) {
+  const person = await records.person(personId);
   if (!person) return undefined;
-  const directed = titlesOf(data, personId, true);
+  const credits = (await records.credits(personId)) ?? [];
+  const directed = titlesOf(credits, true);
   const directedIds = new Set(directed);
   return {
     name: person.name,
     facts: {
-      about: answerAboutPerson(person, data).text,
+      about: answerAboutPerson(person, credits, await records.biography(personId)).text,
       birthday: answerBirthday(person).text,
       birthplace: answerBirthplace(person).text,
     },
     directed: directed.slice(0, 10),
-    other: titlesOf(data, personId)
+    other: titlesOf(credits)
       .filter((t) => !directedIds.has(t))
       .slice(0, 10),
   };

@@ -1,4 +1,4 @@
-import { foldText, type ChatMovieCard } from '@unclewatch/core';
+import { foldText, mediaTypeOf, type ChatMovieCard, type TitleRecord } from '@unclewatch/core';
 
 import type { CatalogProvider } from '../../../providers/catalog/index';
 import {
@@ -8,7 +8,6 @@ import {
 } from '../../../providers/llm/index';
 import type { AssistantEngine } from '../engine/engine';
 import { describeConstraints } from '../engine/describe';
-import type { SnapshotTitle } from '../../../catalog/index';
 import { matchesConstraints } from '../engine/title-filter';
 import type { AssistantTurn, ChatAnswer, ChatConstraints } from '../types';
 import { ChatTools, toolDefinitions } from './chat-tools';
@@ -124,10 +123,16 @@ export function hardConstraints(c: ChatConstraints): ChatConstraints {
   return hard;
 }
 
-function holds(engine: AssistantEngine, title: SnapshotTitle, hard: ChatConstraints): boolean {
-  if (!matchesConstraints(title, hard)) return false;
+async function holds(
+  engine: AssistantEngine,
+  title: TitleRecord,
+  hard: ChatConstraints,
+): Promise<boolean> {
+  if (!matchesConstraints(title, hard, undefined, engine.records)) return false;
   if (!hard.person) return true;
-  return engine.snapshot.creditsOf(hard.person.id).some((c) => c.title === title);
+  const type = mediaTypeOf(title);
+  const credits = (await engine.records.credits(hard.person.id)) ?? [];
+  return credits.some((c) => c.title.id === title.id && mediaTypeOf(c.title) === type);
 }
 
 function requestNote(hard: ChatConstraints): string {
@@ -147,14 +152,14 @@ async function finalAnswer(
   if (typeof answer === 'string') {
     return answer && grounded(answer) ? { reply: answer.slice(0, 800) } : null;
   }
-  const refs = answer.titles.flatMap((t) => {
+  const refs = [];
+  for (const t of answer.titles) {
     const known = tools.returned.get(`${String(t.type)}:${String(t.id)}`);
-    const title = known && engine.snapshot.title(known.type, known.id);
+    if (!known) continue;
+    const [title] = await engine.records.titles([known]);
     // A title that breaks the conversation's filters (not for children, too long…) is dropped.
-    return known && (!title || holds(engine, title, hard))
-      ? [{ type: known.type, id: known.id }]
-      : [];
-  });
+    if (!title || (await holds(engine, title, hard))) refs.push({ type: known.type, id: known.id });
+  }
   const dropped = refs.length < answer.titles.length;
   if (answer.titles.length === 0) {
     const text = answer.text.trim();

@@ -1,15 +1,20 @@
-import { foldText, type SearchResponse, type TitleRef } from '@unclewatch/core';
-
 import {
   displayTitle,
+  foldText,
   mediaTypeOf,
-  type SnapshotCatalog,
-  type SnapshotTitle,
-} from '../../../catalog/index';
-import type { CatalogProvider } from '../../../providers/catalog/index';
+  type SearchResponse,
+  type TitleRecord,
+  type TitleRef,
+} from '@unclewatch/core';
+
+import type {
+  CatalogProvider,
+  CatalogRecords,
+  EntityNames,
+  NameRecogniser,
+  TitleSheet,
+} from '../../../providers/catalog/index';
 import type { ChatConstraints, ChatFocus } from '../types';
-import { EntityIndex } from './entity-index';
-import { CatalogFacts, type TitleSheet } from './fact-source';
 import { linkEntity, searched, type Entity } from './link-entity';
 import { answerPersonQuestion } from './person-questions';
 import { questionCues, type QuestionCue, type QuestionKind } from './question-kinds';
@@ -41,23 +46,27 @@ export type QuestionResult =
  * not such a question, which the recommendation engine then reads.
  */
 export class QuestionAnswerer {
-  private builtIndex: EntityIndex | undefined;
-  private readonly facts: CatalogFacts;
-
   constructor(
-    private readonly data: SnapshotCatalog,
     private readonly catalog: CatalogProvider,
-  ) {
-    this.facts = new CatalogFacts(data, catalog);
+    private readonly names: NameRecogniser,
+  ) {}
+
+  private get records(): CatalogRecords {
+    return this.catalog.records;
   }
 
   private search(query: string): Promise<SearchResponse> {
     return this.catalog.search(query, 1);
   }
 
-  get index(): EntityIndex {
-    this.builtIndex ??= new EntityIndex(this.data);
-    return this.builtIndex;
+  /** The recogniser's names of titles, people and characters (built on the first question). */
+  get index(): EntityNames {
+    return this.names.entities;
+  }
+
+  private async focusTitle(focus: ChatFocus): Promise<TitleRecord | undefined> {
+    if (!focus.title) return undefined;
+    return (await this.records.titles([focus.title]))[0] ?? undefined;
   }
 
   async answer(message: string, focus: ChatFocus = {}): Promise<QuestionResult | undefined> {
@@ -92,11 +101,11 @@ export class QuestionAnswerer {
       };
     }
     if (entity.kind === 'person')
-      return answerPersonQuestion(cue.kind, entity.personId, focus, this.data, this.catalog);
+      return answerPersonQuestion(cue.kind, entity.personId, focus, this.catalog);
     const sheet =
       entity.kind === 'title'
-        ? { title: entity.title, people: this.data }
-        : await this.facts.title(entity.type, entity.id);
+        ? await this.records.sheet(mediaTypeOf(entity.title), entity.title.id)
+        : await this.records.sheet(entity.type, entity.id).catch(() => null);
     if (!sheet) return undefined;
     return this.aboutTitle(cue.kind, sheet, focus);
   }
@@ -143,11 +152,12 @@ export class QuestionAnswerer {
       const person = focus.person
         ? ({ kind: 'person', personId: focus.person.id } as const)
         : undefined;
-      const title = focus.title ? this.data.title(focus.title.type, focus.title.id) : undefined;
-      // A title only the live catalogue knows is read through the catalogue port.
-      const asTitle: Entity | undefined = title
-        ? { kind: 'title', title }
-        : focus.title && { kind: 'catalog-title', type: focus.title.type, id: focus.title.id };
+      // The title talked about, read through the catalogue port's records when answered.
+      const asTitle: Entity | undefined = focus.title && {
+        kind: 'catalog-title',
+        type: focus.title.type,
+        id: focus.title.id,
+      };
       if (words.some((w) => personPronouns.has(w) && !titlePronouns.has(w)))
         return person ?? asTitle;
       if (words.some((w) => titlePronouns.has(w) && !personPronouns.has(w)))
@@ -161,10 +171,13 @@ export class QuestionAnswerer {
     }
     // Live, a name the catalogue's search holds exactly is that title or person (a 2025 film
     // is not taken for an older one of the snapshot with a similar name).
-    const live = this.facts.live
-      ? await searched(subject, this.index, (q) => this.search(q), prefer, true)
-      : undefined;
-    return live ?? linkEntity(subject, folded, this.index, (q) => this.search(q), prefer);
+    const live =
+      this.catalog.mode === 'live'
+        ? await searched(subject, this.records, (q) => this.search(q), prefer, true)
+        : undefined;
+    return (
+      live ?? linkEntity(subject, folded, this.index, this.records, (q) => this.search(q), prefer)
+    );
   }
 
   private aboutTitle(kind: QuestionKind, sheet: TitleSheet, focus: ChatFocus): QuestionResult {
@@ -207,22 +220,21 @@ export class QuestionAnswerer {
       .replace(/^(?:the (?:role|part) of|the character) /, '')
       .trim();
     const words = rest.split(' ');
-    let title: SnapshotTitle | undefined;
+    let title: TitleRecord | undefined;
+    const focusTitle = await this.focusTitle(focus);
     let asked = rest;
     for (let i = 1; i < words.length - 1; i++) {
       if (words[i] !== 'in' && words[i] !== 'on') continue;
       const titleText = words.slice(i + 1).join(' ');
       const left = words.slice(0, i).join(' ');
       const pronoun = titleText.split(' ').every((w) => titlePronouns.has(w));
-      const focusTitle = focus.title
-        ? this.data.title(focus.title.type, focus.title.id)
-        : undefined;
-      let found: SnapshotTitle | undefined = pronoun ? focusTitle : undefined;
+      let found: TitleRecord | undefined = pronoun ? focusTitle : undefined;
       if (!pronoun) {
         const linked = await linkEntity(
           titleText,
           titleText,
           this.index,
+          this.records,
           (q) => this.search(q),
           'title',
         );
@@ -236,7 +248,8 @@ export class QuestionAnswerer {
     }
     asked = asked.replace(/^the /, '');
     const candidates = this.index.character(asked);
-    const answer = answerCharacter(asked, title, candidates, this.data);
+    const people = this.index.people;
+    const answer = answerCharacter(asked, title, candidates, people);
     if (!('title' in answer)) {
       return {
         type: 'fact',
@@ -245,7 +258,7 @@ export class QuestionAnswerer {
         focus,
       };
     }
-    const person = answer.personId !== undefined ? this.data.person(answer.personId) : undefined;
+    const person = answer.personId !== undefined ? people.person(answer.personId) : undefined;
     const ref = { type: mediaTypeOf(answer.title), id: answer.title.id };
     return {
       type: 'fact',

@@ -1,11 +1,16 @@
-import { foldText, isListable, type MediaType, type SearchResponse } from '@unclewatch/core';
+import {
+  foldText,
+  isListable,
+  type MediaType,
+  type SearchResponse,
+  type TitleRecord,
+} from '@unclewatch/core';
 
-import type { SnapshotTitle } from '../../../catalog/index';
-import type { EntityIndex } from './entity-index';
+import type { CatalogRecords, EntityNames } from '../../../providers/catalog/index';
 
 export type Entity =
-  | { kind: 'title'; title: SnapshotTitle }
-  /** A title the catalogue's search knows and the snapshot does not (live mode: TMDB's). */
+  | { kind: 'title'; title: TitleRecord }
+  /** A title named by the catalogue's search or the conversation, read through the port. */
   | { kind: 'catalog-title'; type: MediaType; id: number }
   | { kind: 'person'; personId: number };
 
@@ -70,7 +75,8 @@ export function nearlySame(asked: string, name: string): boolean {
 export async function linkEntity(
   subject: string,
   folded: string,
-  index: EntityIndex,
+  index: EntityNames,
+  records: CatalogRecords,
   search: (query: string) => Promise<SearchResponse>,
   prefer: 'title' | 'person',
 ): Promise<Entity | undefined> {
@@ -125,7 +131,7 @@ export async function linkEntity(
     }
   }
 
-  return (await searched(subject, index, search, prefer, false)) ?? partial;
+  return (await searched(subject, records, search, prefer, false)) ?? partial;
 }
 
 /**
@@ -135,7 +141,7 @@ export async function linkEntity(
  */
 export async function searched(
   subject: string,
-  index: EntityIndex,
+  records: CatalogRecords,
   search: (query: string) => Promise<SearchResponse>,
   prefer: 'title' | 'person',
   exactOnly: boolean,
@@ -152,7 +158,7 @@ export async function searched(
   const person = closest(query, people, (p) => p.name);
   let asTitle: Entity | undefined;
   if (title) {
-    const held = index.snapshot.title(title.media_type, title.id);
+    const [held] = await records.titles([{ type: title.media_type, id: title.id }]);
     if (held) asTitle = isListable(held) ? { kind: 'title', title: held } : undefined;
     else if (!title.adult)
       asTitle = { kind: 'catalog-title', type: title.media_type, id: title.id };

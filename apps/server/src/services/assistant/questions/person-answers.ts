@@ -1,6 +1,6 @@
-import { isListable, type SnapshotPerson } from '@unclewatch/core';
+import { isListable, type SnapshotPerson, type TitleRecord } from '@unclewatch/core';
 
-import type { SnapshotCatalog, SnapshotTitle } from '../../../catalog/index';
+import type { RecordCredit } from '../../../providers/catalog/index';
 import { baseScore } from '../engine/title-filter';
 import type { FactAnswer } from './title-answers';
 import { named } from './title-answers';
@@ -18,14 +18,10 @@ export const roles: Record<string, string> = {
 };
 
 /** A person's listable titles, best known first (optionally only those they directed). */
-export function titlesOf(
-  data: SnapshotCatalog,
-  personId: number,
-  directedOnly = false,
-): SnapshotTitle[] {
-  const credits = data
-    .creditsOf(personId)
-    .filter((c) => isListable(c.title) && (!directedOnly || c.department === 'Directing'));
+export function titlesOf(all: readonly RecordCredit[], directedOnly = false): TitleRecord[] {
+  const credits = all.filter(
+    (c) => isListable(c.title) && (!directedOnly || c.department === 'Directing'),
+  );
   const titles = [...new Set(credits.map((c) => c.title))];
   return titles.sort((a, b) => baseScore(b) - baseScore(a) || a.id - b.id);
 }
@@ -64,17 +60,18 @@ export function answerBirthplace(person: SnapshotPerson): FactAnswer {
 /** Who a person is: their trade, the titles they are best known for here, and a bio line. */
 export function answerAboutPerson(
   person: SnapshotPerson,
-  data: SnapshotCatalog,
-): FactAnswer & { titles: SnapshotTitle[] } {
+  credits: readonly RecordCredit[],
+  biography: string,
+): FactAnswer & { titles: TitleRecord[] } {
   const directing = person.known_for_department === 'Directing';
-  const titles = titlesOf(data, person.id, directing);
-  const best = (titles.length ? titles : titlesOf(data, person.id)).slice(0, 4);
+  const titles = titlesOf(credits, directing);
+  const best = (titles.length ? titles : titlesOf(credits)).slice(0, 4);
   const role = roles[person.known_for_department] ?? person.known_for_department.toLowerCase();
   const trade = role ? ` is known for ${role}` : '';
   const knownFor = best.length
     ? `${trade ? ';' : ''} in the catalogue: ${joinNames(best.map(named))}`
     : '';
-  const bio = firstSentence(data.biography(person.id));
+  const bio = firstSentence(biography);
   const text = `${person.name}${trade}${knownFor}.${bio ? ` ${bio}` : ''}`;
   return { text: text.replace(/^(\S.*?)\.\s*$/, '$1.'), personId: person.id, titles: best };
 }

@@ -1,9 +1,9 @@
 import type { ChatFocus } from '../types';
-import { mediaTypeOf, type SnapshotCatalog } from '../../../catalog/index';
+import { mediaTypeOf } from '@unclewatch/core';
+
 import type { CatalogProvider } from '../../../providers/catalog/index';
 import type { QuestionResult } from './answer-question';
 import { catalogPersonAnswer } from './catalog-person';
-import { CatalogFacts } from './fact-source';
 import { answerAboutPerson, answerBirthday, answerBirthplace } from './person-answers';
 import type { PersonQuestionKind, QuestionKind } from './question-kinds';
 
@@ -16,13 +16,13 @@ export async function answerPersonQuestion(
   kind: QuestionKind,
   personId: number,
   focus: ChatFocus,
-  data: SnapshotCatalog,
   catalog: CatalogProvider,
 ): Promise<QuestionResult | undefined> {
+  const { records } = catalog;
   // Someone the conversation named whose page the catalogue cannot give: what is known, by name.
   const named = focus.person?.id === personId ? focus.person : undefined;
   const person =
-    (await new CatalogFacts(data, catalog).person(personId)) ??
+    (await records.person(personId).catch(() => null)) ??
     (named && {
       ...named,
       profile_path: null,
@@ -33,12 +33,13 @@ export async function answerPersonQuestion(
     });
   if (!person) return undefined;
   const personFocus: ChatFocus = { ...focus, person: { id: person.id, name: person.name } };
-  const held = data.person(personId) !== undefined;
-  if (!held && kind !== 'birthday' && kind !== 'birthplace') {
+  // Their titles as records, or null when only the live catalogue knows them.
+  const credits = await records.credits(personId);
+  if (!credits && kind !== 'birthday' && kind !== 'birthplace') {
     // Only the live catalogue knows them: their titles come from its credits.
     const listed = kind === 'directed' || kind === 'filmography' ? kind : 'about';
-    const credits = await catalog.personCredits(person.id).catch(() => null);
-    const answer = catalogPersonAnswer(listed, person, credits);
+    const listedCredits = await catalog.personCredits(person.id).catch(() => null);
+    const answer = catalogPersonAnswer(listed, person, listedCredits);
     return { type: 'fact', text: answer.text, cards: answer.cards, focus: personFocus };
   }
   switch (kind as PersonQuestionKind | 'about' | QuestionKind) {
@@ -63,7 +64,7 @@ export async function answerPersonQuestion(
       };
     }
     default: {
-      const about = answerAboutPerson(person, data);
+      const about = answerAboutPerson(person, credits ?? [], await records.biography(person.id));
       const cards = about.titles.map((t) => ({ type: mediaTypeOf(t), id: t.id }));
       return { type: 'fact', text: about.text, cards, focus: personFocus };
     }

@@ -1,14 +1,17 @@
-import { countryName, genreNames, languageName, uncleScore } from '@unclewatch/core';
-
 import {
+  characterNames,
+  countryName,
   displayTitle,
+  genreNames,
   isMovie,
+  languageName,
   releaseDate,
   releaseYear,
-  type SnapshotTitle,
-} from '../../../catalog/index';
-import { characterNames } from './entity-index';
-import type { PeopleNames } from './fact-source';
+  uncleScore,
+  type TitleRecord,
+} from '@unclewatch/core';
+
+import type { CharacterCredit, PeopleNames } from '../../../providers/catalog/index';
 import type { TitleQuestionKind } from './question-kinds';
 import { formatDate, joinNames } from './wording';
 
@@ -26,12 +29,12 @@ const streamTypes: Record<string, string> = {
 };
 
 /** "Inception (2010)". */
-export function named(title: SnapshotTitle): string {
+export function named(title: TitleRecord): string {
   const year = releaseYear(title);
   return year ? `${displayTitle(title)} (${year})` : displayTitle(title);
 }
 
-function creditsIn(title: SnapshotTitle, department: string) {
+function creditsIn(title: TitleRecord, department: string) {
   return (title.credits ?? [])
     .filter((c) => c.department === department)
     .sort((a, b) => a.order - b.order);
@@ -50,7 +53,7 @@ function peopleNames(data: PeopleNames, ids: number[]): { id: number; name: stri
 /** One sentence with the facts the catalogue holds, or a plain "I don't know". */
 export function answerTitleQuestion(
   kind: Exclude<TitleQuestionKind, 'similar' | 'character'>,
-  title: SnapshotTitle,
+  title: TitleRecord,
   data: PeopleNames,
 ): FactAnswer {
   const name = named(title);
@@ -200,11 +203,12 @@ function firstSentences(text: string, max: number): string {
 /** Who plays a character, in the named title or (none named) in the best-known title. */
 export function answerCharacter(
   asked: string,
-  title: SnapshotTitle | undefined,
-  candidates: readonly { personId: number; title: SnapshotTitle; character: string }[],
+  title: TitleRecord | undefined,
+  candidates: readonly CharacterCredit[],
   data: PeopleNames,
-): (FactAnswer & { title: SnapshotTitle }) | { text: string } {
-  let found = title ? candidates.find((c) => c.title === title) : candidates[0];
+): (FactAnswer & { title: TitleRecord }) | { text: string } {
+  const same = (t: TitleRecord) => t.id === title?.id && isMovie(t) === isMovie(title);
+  let found = title ? candidates.find((c) => same(c.title)) : candidates[0];
   if (!found && title) {
     found = creditsIn(title, 'Acting')
       .filter((c) => c.character && characterNames(c.character).some((n) => n.includes(asked)))

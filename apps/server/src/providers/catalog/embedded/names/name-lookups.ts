@@ -5,27 +5,8 @@ import {
   mediaTypeOf,
   releaseYear,
   type SnapshotCatalog,
-} from '../../../catalog/index';
-import type { ParserLookups, PersonMatch, TitleMatch } from './parse-message';
-import {
-  genrePhrases,
-  moodPhrases,
-  movieWords,
-  placePhrases,
-  requestWords,
-  streamingPhrases,
-  tvWords,
-} from './vocabulary';
-
-const vocabulary = new Set(
-  [
-    genrePhrases,
-    placePhrases,
-    moodPhrases,
-    streamingPhrases,
-    Object.fromEntries([...requestWords, ...tvWords, ...movieWords].map((w) => [w, w])),
-  ].flatMap((table) => Object.keys(table)),
-);
+} from '../../../../catalog/index';
+import type { NameLookups, PersonMatch, TitleMatch } from '../../names';
 
 /** Words too common to be read as a surname on their own. */
 const commonWords = new Set([
@@ -66,8 +47,14 @@ interface Counted extends PersonMatch {
   credits: number;
 }
 
-/** Exact, folded name lookups for titles and people, built once from the snapshot. */
-export function buildLookups(data: SnapshotCatalog): ParserLookups {
+/**
+ * Exact, folded name lookups for titles and people, built once from the snapshot. A surname
+ * that is one of the reader's own words (`reservedWords`: "drama", "mood") is never a person.
+ */
+export function snapshotNameLookups(
+  data: SnapshotCatalog,
+  reservedWords: ReadonlySet<string>,
+): NameLookups {
   const titles = new Map<string, TitleMatch & { weight: number }>();
   let newestYear = 0;
   for (const title of data.listable()) {
@@ -105,7 +92,7 @@ export function buildLookups(data: SnapshotCatalog): ParserLookups {
     if (person.known_for_department === 'Directing') entry.director = true;
     if (name.includes(' ')) keep(byName, name, entry);
     const last = name.split(' ').at(-1)!;
-    if (last.length < 3 || vocabulary.has(last) || commonWords.has(last)) continue;
+    if (last.length < 3 || reservedWords.has(last) || commonWords.has(last)) continue;
     const directed = listed.filter((c) => c.department === 'Directing').length;
     if (directed >= 2) keep(directorsByLast, last, { ...entry, credits: directed });
     if (listed.length >= 3) keep(anyByLast, last, entry);

@@ -1,63 +1,47 @@
 import type {
   Credits,
-  MediaType,
   Person,
   SnapshotPerson,
   TitleDetails,
+  TitleRecord,
+  TitleSummary,
   Video,
 } from '@unclewatch/core';
 
-import type { SnapshotCatalog, SnapshotTitle } from '../../../catalog/index';
-import type { CatalogProvider } from '../../../providers/catalog/index';
+import type { TitleSheet } from '../records';
 
-/** Who a person id is, by name: what an answer needs to say "directed by …". */
-export interface PeopleNames {
-  person(id: number): { id: number; name: string } | undefined;
+/** A list item as a record: what a list knows (no runtime, keywords or credits). */
+export function summaryRecord(item: TitleSummary): TitleRecord {
+  const base = {
+    id: item.id,
+    overview: item.overview,
+    poster_path: item.poster_path,
+    backdrop_path: item.backdrop_path,
+    original_language: item.original_language,
+    genre_ids: item.genre_ids,
+    vote_average: item.vote_average,
+    vote_count: item.vote_count,
+    popularity: item.popularity,
+    adult: item.adult,
+    origin_country: item.origin_country,
+    sources: ['tmdb-live'],
+  };
+  return item.media_type === 'movie'
+    ? {
+        ...base,
+        title: item.title ?? '',
+        original_title: item.original_title ?? item.title ?? '',
+        release_date: item.release_date ?? '',
+      }
+    : {
+        ...base,
+        name: item.name ?? '',
+        original_name: item.original_name ?? item.name ?? '',
+        first_air_date: item.first_air_date ?? '',
+      };
 }
 
-/** A title's fact sheet: the title as the answers read it, and the names of its people. */
-export interface TitleSheet {
-  title: SnapshotTitle;
-  people: PeopleNames;
-}
-
-/**
- * Where the question answers read a title or a person the snapshot does not hold: the
- * catalogue port (TMDB in live mode, so a film only TMDB knows can be asked about). The
- * snapshot stays the source for what it holds (its streaming, ratings and certification are
- * richer than a details answer); in embedded mode the port answers from the same snapshot.
- */
-export class CatalogFacts {
-  constructor(
-    private readonly data: SnapshotCatalog,
-    private readonly catalog: CatalogProvider,
-  ) {}
-
-  get live(): boolean {
-    return this.catalog.mode === 'live';
-  }
-
-  async title(type: MediaType, id: number): Promise<TitleSheet | undefined> {
-    const held = this.data.title(type, id);
-    if (held) return { title: held, people: this.data };
-    const [details, credits, videos] = await Promise.all([
-      this.catalog.details(type, id),
-      this.catalog.credits(type, id),
-      this.catalog.videos(type, id),
-    ]).catch(() => [null, null, null] as const);
-    if (!details) return undefined;
-    return sheetOf(details, credits, videos ?? []);
-  }
-
-  async person(id: number): Promise<SnapshotPerson | undefined> {
-    const held = this.data.person(id);
-    if (held) return held;
-    const person = await this.catalog.person(id).catch(() => null);
-    return person ? snapshotPerson(person) : undefined;
-  }
-}
-
-/** A details answer (with its credits and videos) in the snapshot's shape. */
+/** A details answer (with its credits and videos) as a fact sheet. */
 export function sheetOf(
   details: TitleDetails,
   credits: Credits | null,
@@ -94,7 +78,7 @@ export function sheetOf(
     credits: [...cast, ...crew],
     sources: ['tmdb-live'],
   };
-  const title: SnapshotTitle =
+  const title: TitleRecord =
     details.media_type === 'movie'
       ? {
           ...base,
@@ -123,7 +107,7 @@ export function sheetOf(
   };
 }
 
-function snapshotPerson(person: Person): SnapshotPerson {
+export function personRecord(person: Person): SnapshotPerson {
   return {
     id: person.id,
     name: person.name,

@@ -1,26 +1,21 @@
-import { foldText, isListable } from '@unclewatch/core';
+import { characterNames, foldText, isListable } from '@unclewatch/core';
 
 import {
-  mediaTypeOf,
   titleNames,
   type PersonCredit,
   type SnapshotCatalog,
   type SnapshotTitle,
-} from '../../../catalog/index';
-
-export interface CharacterCredit {
-  personId: number;
-  title: SnapshotTitle;
-  character: string;
-}
+} from '../../../../catalog/index';
+import type { CharacterCredit, EntityNames } from '../../names';
+import type { PeopleNames } from '../../records';
 
 /**
- * Exact folded names of the catalogue's titles (and their original titles), people (and their
- * other names) and characters, built once from the snapshot when the first question comes.
+ * Exact folded names of the snapshot's titles (and their original titles), people (and their
+ * other names) and characters, built once when the first question comes.
  */
-export class EntityIndex {
+export class SnapshotEntityNames implements EntityNames {
   private readonly titles = new Map<string, SnapshotTitle>();
-  private readonly people = new Map<string, { id: number; weight: number }>();
+  private readonly peopleByName = new Map<string, { id: number; weight: number }>();
   private readonly characters = new Map<string, CharacterCredit[]>();
 
   constructor(private readonly data: SnapshotCatalog) {
@@ -48,9 +43,9 @@ export class EntityIndex {
       for (const name of [person.name, ...(person.also_known_as ?? [])]) {
         const key = foldText(name);
         if (!key.includes(' ')) continue;
-        const current = this.people.get(key);
+        const current = this.peopleByName.get(key);
         if (!current || current.weight < score)
-          this.people.set(key, { id: personId, weight: score });
+          this.peopleByName.set(key, { id: personId, weight: score });
       }
       for (const credit of listed) this.indexCharacter(personId, credit);
     }
@@ -67,40 +62,19 @@ export class EntityIndex {
     }
   }
 
+  get people(): PeopleNames {
+    return this.data;
+  }
+
   title(folded: string): SnapshotTitle | undefined {
     return this.titles.get(folded);
   }
 
   personId(folded: string): number | undefined {
-    return this.people.get(folded)?.id;
+    return this.peopleByName.get(folded)?.id;
   }
 
-  /** Credits whose character is called this (folded), most popular title first. */
   character(folded: string): readonly CharacterCredit[] {
     return this.characters.get(folded) ?? this.characters.get(folded.replace(/^the /, '')) ?? [];
   }
-
-  get snapshot(): SnapshotCatalog {
-    return this.data;
-  }
-
-  ref(title: SnapshotTitle) {
-    return { type: mediaTypeOf(title), id: title.id };
-  }
-}
-
-/**
- * The names a character goes by: "Bruce Wayne / Batman" → "bruce wayne", "batman";
- * "The Joker" → "the joker", "joker"; "Walter White (voice)" → "walter white".
- */
-export function characterNames(character: string): string[] {
-  const names = new Set<string>();
-  for (const raw of character.replace(/\(.*?\)/g, ' ').split(/\s*(?:\/|;|,|\baka\b|\balso\b)\s*/)) {
-    const folded = foldText(raw);
-    if (!folded || folded === 'himself' || folded === 'herself' || folded === 'self') continue;
-    names.add(folded);
-    const bare = folded.replace(/^(the|dr|mr|mrs|ms|captain|detective|agent|young) /, '');
-    if (bare !== folded && bare.length > 2) names.add(bare);
-  }
-  return [...names];
 }
