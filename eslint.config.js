@@ -5,6 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 import catalogBoundaries from './tools/eslint/catalog-boundaries.js';
+import dataOwnership from './tools/eslint/data-ownership.js';
 import featureBoundaries from './tools/eslint/feature-boundaries.js';
 import serverLayers from './tools/eslint/server-layers.js';
 
@@ -45,11 +46,14 @@ export default tseslint.config(
     plugins: {
       'react-hooks': reactHooks,
       'jsx-a11y': jsxA11y,
-      local: { rules: { 'feature-boundaries': featureBoundaries } },
+      local: {
+        rules: { 'data-ownership': dataOwnership, 'feature-boundaries': featureBoundaries },
+      },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      'local/data-ownership': 'error',
       'local/feature-boundaries': 'error',
       // Values from the core root pull all of zod into the bundle; types are free.
       '@typescript-eslint/no-restricted-imports': [

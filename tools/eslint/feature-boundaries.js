@@ -1,5 +1,8 @@
-// Enforces the web app's import direction: components/lib -> features -> app.
-// A feature never imports another feature; components and lib never import features or app.
+// Enforces the web app's import direction: components/lib -> library -> features -> app.
+// `library/` is the one shared domain module (the signed-in user's watchlist, ratings, diary and
+// comments: their API, query keys, hooks and widgets), used by many features, so it sits below
+// them. A feature never imports another feature; the library never imports a feature or app;
+// components and lib never import the library, features or app.
 import path from 'node:path';
 
 const webSrc = path.resolve(import.meta.dirname, '../../apps/web/src');
@@ -18,10 +21,17 @@ function resolveSource(file, source) {
   return null;
 }
 
+/** What each layer may not import: everything above it. */
+const above = {
+  components: ['library', 'features', 'app'],
+  lib: ['library', 'features', 'app'],
+  library: ['features', 'app'],
+};
+
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'Keep web features independent of each other' },
+    docs: { description: 'Keep web features independent of each other and the layers one way' },
     schema: [],
   },
   create(context) {
@@ -35,13 +45,11 @@ export default {
         if (!to) return;
         const crossFeature =
           from.top === 'features' && to.top === 'features' && to.name !== from.name;
-        const upward =
-          (from.top === 'components' || from.top === 'lib') &&
-          (to.top === 'features' || to.top === 'app');
+        const upward = (above[from.top] ?? []).includes(to.top);
         if (crossFeature || upward) {
           context.report({
             node,
-            message: `${from.top}/${from.name ?? ''} must not import ${to.top}/${to.name ?? ''}: move shared code to components/ or lib/.`,
+            message: `${from.top}/${from.name ?? ''} must not import ${to.top}/${to.name ?? ''}: move shared code down (library/ for library data, components/ or lib/ for the rest).`,
           });
         }
       },

@@ -119,6 +119,20 @@ tester.run('feature-boundaries', featureBoundaries, {
     { filename: web('features/home/home-page.tsx'), code: "import { x } from '#/lib/api';" },
     { filename: web('features/home/home-page.tsx'), code: "import { x } from './api/home';" },
     { filename: web('app/routes.tsx'), code: "import { x } from '#/features/home/home-page';" },
+    // The library sits between the kit and the features: it uses the kit, features use it.
+    {
+      filename: web('features/home/route.tsx'),
+      code: "import { useWatchlist } from '#/library/use-watchlist';",
+    },
+    {
+      filename: web('library/components/watchlist-button.tsx'),
+      code: "import { PlusIcon } from '#/components/icons';",
+    },
+    {
+      filename: web('library/api/ratings.ts'),
+      code: "import { useSession } from '#/lib/session';",
+    },
+    { filename: web('library/use-watchlist.ts'), code: "import { k } from './api/query-keys';" },
   ],
   invalid: [
     {
@@ -132,5 +146,25 @@ tester.run('feature-boundaries', featureBoundaries, {
       errors: 1,
     },
     { filename: web('components/card.tsx'), code: "import { x } from '../app/routes';", errors: 1 },
+    {
+      filename: web('components/title-grid.tsx'),
+      code: "import type { W } from '#/library/use-watchlist';",
+      errors: 1,
+    },
+    {
+      filename: web('lib/services-filter.ts'),
+      code: "import { libraryKey } from '../library/library';",
+      errors: 1,
+    },
+    {
+      filename: web('library/components/rating-select.tsx'),
+      code: "import { x } from '#/features/profile/rated-section';",
+      errors: 1,
+    },
+    {
+      filename: web('library/use-watchlist.ts'),
+      code: "import { x } from '../app/routes';",
+      errors: 1,
+    },
   ],
 });

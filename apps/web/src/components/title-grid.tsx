@@ -2,7 +2,7 @@ import type { TitleSummary } from '@unclewatch/core';
 
 import { servicesBadge } from '#/lib/services-filter';
 import { useTitlesOnMyServices } from '#/lib/services-api';
-import type { CardWatchlist } from '#/lib/use-watchlist';
+import type { CardWatchlist } from '#/components/title-card/title-card';
 
 import { TitleCardSkeleton } from './skeleton';
 import { cardPropsOf } from './title-card/from-summary';

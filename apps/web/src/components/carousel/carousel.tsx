@@ -4,7 +4,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import { useMarquee } from '#/lib/use-marquee';
 import { isTakingOverServerHtml, useHydrated } from '#/lib/server-html';
 import { useNearScreen } from '#/lib/use-near-screen';
-import type { CardWatchlist } from '#/lib/use-watchlist';
+import type { CardWatchlist } from '#/components/title-card/title-card';
 import { usePrefersReducedMotion } from '#/lib/use-prefers-reduced-motion';
 
 import { TitleCardSkeleton } from '../skeleton';

@@ -1,3 +1,4 @@
+import type { MediaType } from '@unclewatch/core';
 import { countryName, languageName } from '@unclewatch/core/browser';
 import { Link } from 'react-router';
 
@@ -46,6 +47,15 @@ export interface TitleCardProps {
   eager?: boolean;
   className?: string;
 }
+
+/** What the library gives one card: its watchlist toggle and 'Mark as watched'. */
+export type CardLibraryProps = Pick<
+  TitleCardProps,
+  'isSaved' | 'onToggleSaved' | 'isWatched' | 'watchedToday' | 'onMarkWatched' | 'onUndoWatched'
+>;
+
+/** What a list of cards takes: the library props of one card by type and id. */
+export type CardWatchlist = (type: MediaType, id: number) => CardLibraryProps;
 
 export const cardWidths: Record<TitleCardSize, string> = {
   small: 'w-40 sm:w-48 lg:w-52',

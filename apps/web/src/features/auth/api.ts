@@ -77,3 +77,12 @@ export const isEmailNotVerified = (error: unknown) =>
   error instanceof ApiRequestError &&
   error.status === 403 &&
   (error.body as { code?: string } | null)?.code === 'EMAIL_NOT_VERIFIED';
+
+/** The second step of a sign-in: a code from the authenticator app, or a longer backup code. */
+export const verifyTwoFactor = (code: string) =>
+  apiRequest(
+    code.length > 6
+      ? '/api/auth/two-factor/verify-backup-code'
+      : '/api/auth/two-factor/verify-totp',
+    { method: 'POST', body: { code } },
+  );

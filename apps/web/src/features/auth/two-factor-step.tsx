@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 
 import { useToast } from '#/components/toast/toast-context';
-import { apiRequest } from '#/lib/api';
 
-import { errorMessage } from './api';
+import { errorMessage, verifyTwoFactor } from './api';
 import { inputClass, labelClass, primaryButtonClass } from './auth-card';
 
 /** Second step of a sign-in when the account has two-factor authentication on. */
@@ -17,14 +16,7 @@ export function TwoFactorStep({ onDone }: { onDone(): Promise<void> }) {
     event.preventDefault();
     setSubmitting(true);
     try {
-      const backup = code.trim().length > 6;
-      await apiRequest(
-        backup ? '/api/auth/two-factor/verify-backup-code' : '/api/auth/two-factor/verify-totp',
-        {
-          method: 'POST',
-          body: { code: code.trim() },
-        },
-      );
+      await verifyTwoFactor(code.trim());
       await onDone();
     } catch (error) {
       toast.show(errorMessage(error), 'error');

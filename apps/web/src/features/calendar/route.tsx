@@ -1,12 +1,11 @@
-import type { Calendar, CalendarEpisode } from '@unclewatch/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarEpisode } from '@unclewatch/core';
 import { Link } from 'react-router';
 
 import { PageHeader } from '#/components/page-header';
-import { apiRequest } from '#/lib/api';
 import { useSession } from '#/lib/session';
 
-const calendarKey = ['calendar'] as const;
+import { useCalendar, useRenewCalendarFeed } from './api/calendar';
+
 const code = (s: number, e: number) =>
   `S${String(s).padStart(2, '0')}E${String(e).padStart(2, '0')}`;
 
@@ -19,16 +18,8 @@ function byDay(episodes: readonly CalendarEpisode[]): [string, CalendarEpisode[]
 /** /calendar: upcoming episodes of my shows, and my private calendar feed address. */
 export function Component() {
   const { user, isPending: sessionPending } = useSession();
-  const client = useQueryClient();
-  const { data, isPending } = useQuery({
-    queryKey: calendarKey,
-    queryFn: ({ signal }) => apiRequest<Calendar>('/api/me/calendar', { signal }),
-    enabled: Boolean(user),
-  });
-  const renew = useMutation({
-    mutationFn: () => apiRequest<Calendar>('/api/me/calendar/feed', { method: 'POST', body: {} }),
-    onSuccess: (answer) => client.setQueryData(calendarKey, answer),
-  });
+  const { data, isPending } = useCalendar();
+  const renew = useRenewCalendarFeed();
 
   if (!sessionPending && !user) {
     return (

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 
-import { ApiRequestError, apiRequest } from '#/lib/api';
+import { ApiRequestError } from '#/lib/api';
 
+import { subscribeToNewsletter } from './api/newsletter';
 import { isValidNewsletterEmail } from './newsletter-email';
 
 /**
@@ -25,7 +26,7 @@ export function Newsletter() {
     setError('');
     setSending(true);
     try {
-      await apiRequest('/api/newsletter', { method: 'POST', body: { email } });
+      await subscribeToNewsletter(email);
       setSubscribed(true);
     } catch (failure) {
       setError(

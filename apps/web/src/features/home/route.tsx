@@ -3,7 +3,7 @@ import { isListable } from '@unclewatch/core/browser';
 import { useMemo } from 'react';
 
 import { Carousel } from '#/components/carousel/carousel';
-import { useWatchlist } from '#/lib/use-watchlist';
+import { useWatchlist } from '#/library/use-watchlist';
 
 import { useHome } from './api/home';
 import { Hero, HeroSkeleton } from './hero';

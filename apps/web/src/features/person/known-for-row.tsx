@@ -4,7 +4,7 @@ import { imageUrl, titleOf, yearOf } from '@unclewatch/core/browser';
 import { TitleCardSkeleton } from '#/components/skeleton';
 import { genreNamesOf } from '#/components/title-card/from-summary';
 import { TitleCard } from '#/components/title-card/title-card';
-import { useWatchlist } from '#/lib/use-watchlist';
+import { useWatchlist } from '#/library/use-watchlist';
 
 import { isTvCredit, knownFor } from './known-for';
 

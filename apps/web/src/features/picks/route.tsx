@@ -9,7 +9,7 @@ import { PageHeader } from '#/components/page-header';
 import { ServicesBlocked } from '#/components/services/services-blocked';
 import { ServicesSwitch } from '#/components/services/services-switch';
 import { genreNamesOf } from '#/components/title-card/from-summary';
-import { TitleCard } from '#/components/title-card/title-card';
+import { TitleCard, type CardWatchlist } from '#/components/title-card/title-card';
 import { useToast } from '#/components/toast/toast-context';
 import { ApiRequestError } from '#/lib/api';
 import {
@@ -19,7 +19,7 @@ import {
   useServicesFilter,
 } from '#/lib/services-filter';
 import { useSession } from '#/lib/session';
-import { useWatchlist, type CardWatchlist } from '#/lib/use-watchlist';
+import { useWatchlist } from '#/library/use-watchlist';
 
 import {
   deletePick,

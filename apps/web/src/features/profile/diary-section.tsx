@@ -1,10 +1,17 @@
-import { useDeleteDiaryEntry } from '#/lib/use-watched';
-import { diaryDayText } from '#/lib/watched';
+import type { WatchedEntry } from '@unclewatch/core';
 
-import { episodeCode, useFullDiary } from './api/diary';
+import { useDeleteDiaryEntry, useFullDiary } from '#/library/api/diary';
+import { diaryDayText } from '#/library/watched';
+
 import { emptyClass, LibraryRow, listClass } from './library-list';
 import { PagedList } from './paged-list';
 import { SectionCard, smallButtonClass } from './section-card';
+
+/** 'S01E02' for an episode viewing, '' for a title. */
+const episodeCode = (entry: WatchedEntry) =>
+  entry.episode
+    ? `S${String(entry.episode.season).padStart(2, '0')}E${String(entry.episode.episode).padStart(2, '0')}`
+    : '';
 
 /** The watched history: one row per viewing (a title, or an episode of a show), newest day first. */
 export function DiarySection() {

@@ -4,10 +4,14 @@ import { useState } from 'react';
 import type { ImportCommitResult, ImportItem, ImportPreview, MediaType } from '@unclewatch/core';
 
 import { ApiRequestError } from '#/lib/api';
-import { commitImport, exportUrl, previewImport } from '#/lib/import-api';
-import { ratingsQueryKey, watchlistQueryKey } from '#/lib/library';
-import { diaryQueryKey, statsQueryKey } from '#/lib/watched';
+import {
+  diaryQueryKey,
+  ratingsQueryKey,
+  statsQueryKey,
+  watchlistQueryKey,
+} from '#/library/api/query-keys';
 
+import { commitImport, exportUrl, previewImport } from './api/import';
 import { ImportPreviewList } from './import-preview-list';
 import { SectionCard, smallButtonClass, smallPrimaryButtonClass } from './section-card';
 

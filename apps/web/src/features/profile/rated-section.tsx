@@ -1,4 +1,4 @@
-import { useRateTitle, useRatings } from '#/lib/use-ratings';
+import { useRateTitle, useRatings } from '#/library/api/ratings';
 
 import { emptyClass, LibraryRow, listClass } from './library-list';
 import { PagedList } from './paged-list';

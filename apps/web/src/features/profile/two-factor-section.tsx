@@ -3,18 +3,19 @@ import { useId, useState, type FormEvent } from 'react';
 import type { SessionUser } from '@unclewatch/core';
 
 import { useToast } from '#/components/toast/toast-context';
-import { apiRequest, ApiRequestError } from '#/lib/api';
+import { ApiRequestError } from '#/lib/api';
 import { useRefreshSession } from '#/lib/session';
 
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  enableTwoFactor,
+  type TwoFactorSetup,
+} from './api/two-factor';
 import { smallButtonClass, smallPrimaryButtonClass } from './section-card';
 
 const fieldClass =
   'w-full max-w-xs rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-950';
-
-interface Setup {
-  totpURI: string;
-  backupCodes: string[];
-}
 
 const messageOf = (error: unknown) =>
   error instanceof ApiRequestError && error.body?.error
@@ -29,7 +30,7 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
   const codeId = useId();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [setup, setSetup] = useState<Setup | null>(null);
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [busy, setBusy] = useState(false);
 
   const run = async (action: () => Promise<void>) => {
@@ -47,16 +48,11 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
     event.preventDefault();
     void run(async () => {
       if (user.twoFactorEnabled) {
-        await apiRequest('/api/auth/two-factor/disable', { method: 'POST', body: { password } });
+        await disableTwoFactor(password);
         toast.show('Two-factor authentication is off.', 'success');
         await refreshSession();
       } else {
-        setSetup(
-          await apiRequest<Setup>('/api/auth/two-factor/enable', {
-            method: 'POST',
-            body: { password },
-          }),
-        );
+        setSetup(await enableTwoFactor(password));
       }
       setPassword('');
     });
@@ -65,10 +61,7 @@ export function TwoFactorSection({ user }: { user: SessionUser }) {
   const onConfirm = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      await apiRequest('/api/auth/two-factor/verify-totp', {
-        method: 'POST',
-        body: { code: code.trim() },
-      });
+      await confirmTwoFactor(code.trim());
       toast.show('Two-factor authentication is on.', 'success');
       setSetup(null);
       setCode('');

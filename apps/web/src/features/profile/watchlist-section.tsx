@@ -1,4 +1,4 @@
-import { useWatchlistEntries } from '#/lib/use-watchlist';
+import { useWatchlistEntries } from '#/library/api/watchlist';
 
 import { emptyClass, LibraryRow, listClass } from './library-list';
 import { PagedList } from './paged-list';

@@ -6,7 +6,7 @@ import { isSearchResult } from '@unclewatch/core/browser';
 import { ServicesBlocked } from '#/components/services/services-blocked';
 import { TitleGrid } from '#/components/title-grid';
 import { servicesBadge, type ServicesFilter } from '#/lib/services-filter';
-import { useWatchlist } from '#/lib/use-watchlist';
+import { useWatchlist } from '#/library/use-watchlist';
 
 import { discoverQueryOptions } from './api/search';
 import { randomDiscoverPage, RESULTS_PER_PAGE } from './search-model';

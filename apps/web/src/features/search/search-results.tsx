@@ -4,7 +4,7 @@ import { LoadMore } from '#/components/load-more';
 import { ServicesBlocked } from '#/components/services/services-blocked';
 import { TitleGrid } from '#/components/title-grid';
 import { servicesBadge, type ServicesFilter } from '#/lib/services-filter';
-import { useWatchlist } from '#/lib/use-watchlist';
+import { useWatchlist } from '#/library/use-watchlist';
 
 import { searchResultsQueryOptions } from './api/search';
 import { PeopleStrip } from './people-strip';

@@ -1,9 +1,9 @@
 import type { TitleDetails } from '@unclewatch/core';
 
-import { CommentsSection } from '#/components/library/comments-section';
-import { MarkWatched } from '#/components/library/mark-watched';
-import { RatingSelect } from '#/components/library/rating-select';
-import { WatchlistButton } from '#/components/library/watchlist-button';
+import { CommentsSection } from '#/library/components/comments-section';
+import { MarkWatched } from '#/library/components/mark-watched';
+import { RatingSelect } from '#/library/components/rating-select';
+import { WatchlistButton } from '#/library/components/watchlist-button';
 
 import { DetailSection } from './detail-section';
 

@@ -3,7 +3,7 @@ import { isListable } from '@unclewatch/core/browser';
 
 import { cardPropsOf } from '#/components/title-card/from-summary';
 import { TitleCard } from '#/components/title-card/title-card';
-import { useWatchlist } from '#/lib/use-watchlist';
+import { useWatchlist } from '#/library/use-watchlist';
 
 import { DetailSection } from './detail-section';
 

@@ -45,8 +45,5 @@ export const watchedTogether = (
     body,
   });
 
-export const rateTitle = (type: MediaType, id: number, rating: number) =>
-  apiRequest<unknown>(`/api/me/ratings/${type}/${id}`, { method: 'PUT', body: { rating } });
-
 export const dismissPrompt = (type: MediaType, id: number) =>
   apiRequest<void>(`/api/me/rating-prompts/${type}/${id}`, { method: 'DELETE' });

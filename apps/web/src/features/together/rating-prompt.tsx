@@ -3,8 +3,9 @@ import type { RatingPrompt } from '@unclewatch/core';
 import { useState } from 'react';
 
 import { useSession } from '#/lib/session';
+import { ratingsApi } from '#/library/api/ratings';
 
-import { dismissPrompt, rateTitle, ratingPromptsQuery } from './api';
+import { dismissPrompt, ratingPromptsQuery } from './api';
 
 /**
  * "You watched it together: rate it?", shown on the next visit to each member who was on the
@@ -17,7 +18,7 @@ export function RatingPromptBar() {
   const [rating, setRating] = useState('8');
   const refresh = () => queryClient.invalidateQueries({ queryKey: ratingPromptsQuery.queryKey });
   const rate = useMutation({
-    mutationFn: (p: RatingPrompt) => rateTitle(p.type, p.id, Number(rating)),
+    mutationFn: (p: RatingPrompt) => ratingsApi.rate(p.type, p.id, Number(rating)),
     onSettled: refresh,
   });
   const dismiss = useMutation({

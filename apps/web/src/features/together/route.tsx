@@ -7,7 +7,7 @@ import { PageHeader } from '#/components/page-header';
 import { useToast } from '#/components/toast/toast-context';
 import { ApiRequestError } from '#/lib/api';
 import { useSession } from '#/lib/session';
-import { localDay } from '#/lib/watched';
+import { localDay } from '#/library/watched';
 
 import { householdsQuery, pickForUs, ratingPromptsQuery, watchedTogether } from './api';
 import { HouseholdPanel } from './household-panel';

@@ -9,7 +9,7 @@ import { Tabs, type TabItem } from '#/components/tabs';
 import { TitleGrid } from '#/components/title-grid';
 import { flattenPages } from '#/lib/catalog-api';
 import { useServicesFilter, servicesBadge } from '#/lib/services-filter';
-import { useWatchlist } from '#/lib/use-watchlist';
+import { useWatchlist } from '#/library/use-watchlist';
 
 import { useTrending } from './api/trending';
 

@@ -10,7 +10,7 @@ import { Skeleton } from '#/components/skeleton';
 import { TitleGrid } from '#/components/title-grid';
 import { flattenPages } from '#/lib/catalog-api';
 import { SERVICES_PARAM, useServicesFilter, servicesBadge } from '#/lib/services-filter';
-import { useWatchlist } from '#/lib/use-watchlist';
+import { useWatchlist } from '#/library/use-watchlist';
 
 import { useTvGenres, useTvShows } from './api/tv-shows';
 import { TvFiltersBar } from './tv-filters';

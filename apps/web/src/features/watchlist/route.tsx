@@ -1,5 +1,3 @@
-import type { WatchlistEntry } from '@unclewatch/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 
@@ -9,16 +7,11 @@ import { ServicesSwitch } from '#/components/services/services-switch';
 import { TitleCardSkeleton } from '#/components/skeleton';
 import { genreNamesOf } from '#/components/title-card/from-summary';
 import { TitleCard } from '#/components/title-card/title-card';
-import { apiRequest, withQuery } from '#/lib/api';
-import { libraryKey, watchlistQueryKey } from '#/lib/library';
-import {
-  cardServicesBadge,
-  servicesKeyPart,
-  useHasServices,
-  useServicesFilter,
-} from '#/lib/services-filter';
+import { cardServicesBadge, useHasServices, useServicesFilter } from '#/lib/services-filter';
 import { useSession } from '#/lib/session';
-import { useWatchlist, useWatchlistEntries } from '#/lib/use-watchlist';
+import { useWatchlistEntries, useWatchlistOnServices } from '#/library/api/watchlist';
+import { libraryKey } from '#/library/library';
+import { useWatchlist } from '#/library/use-watchlist';
 
 const grid =
   'grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-x-4 gap-y-8 sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]';
@@ -29,24 +22,15 @@ export function Component() {
   const all = useWatchlistEntries();
   const filter = useServicesFilter();
   // Filtered, its own key under ['watchlist'], so a save or removal refreshes it too.
-  const onServices = useQuery({
-    queryKey: [...watchlistQueryKey, servicesKeyPart(filter.services)],
-    queryFn: ({ signal }) =>
-      apiRequest<WatchlistEntry[]>(withQuery('/api/me/watchlist', { services: filter.services }), {
-        signal,
-      }),
-    enabled: Boolean(user && filter.services),
-  });
+  const onServices = useWatchlistOnServices(filter.services, true);
   const { data: entries = [], isPending } = filter.services ? onServices : all;
   const watchlist = useWatchlist();
   // The switch off, one request says which cards are on my services (the badge).
   const hasServices = useHasServices();
-  const onMine = useQuery({
-    queryKey: [...watchlistQueryKey, servicesKeyPart('mine')],
-    queryFn: ({ signal }) =>
-      apiRequest<WatchlistEntry[]>('/api/me/watchlist?services=mine', { signal }),
-    enabled: Boolean(user && hasServices && (!filter.services || filter.services === 'mine')),
-  });
+  const onMine = useWatchlistOnServices(
+    'mine',
+    hasServices && (!filter.services || filter.services === 'mine'),
+  );
   const mineKeys = useMemo(
     () => onMine.data && new Set(onMine.data.map((entry) => libraryKey(entry.type, entry.titleId))),
     [onMine.data],

@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { apiRequest } from '#/lib/api';
 import { useSession } from '#/lib/session';
-import { localDay, statsQueryKey } from '#/lib/watched';
+import { statsQueryKey } from '#/library/api/query-keys';
+import { localDay } from '#/library/watched';
 
 /**
  * GET /api/me/stats for the 12 months ending with `month` (the user's own current month, as

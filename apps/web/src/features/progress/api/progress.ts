@@ -9,7 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '#/lib/api';
 import { useSession } from '#/lib/session';
-import { diaryQueryKey, statsQueryKey } from '#/lib/watched';
+import { diaryQueryKey, statsQueryKey } from '#/library/api/query-keys';
 
 const progressKey = ['progress'] as const;
 

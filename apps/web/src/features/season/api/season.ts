@@ -10,7 +10,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { apiRequest } from '#/lib/api';
 import { useSession } from '#/lib/session';
-import { diaryQueryKey, statsQueryKey } from '#/lib/watched';
+import { diaryQueryKey, statsQueryKey } from '#/library/api/query-keys';
 
 /** A season with its episodes (public, server-rendered). */
 export const seasonQueryOptions = (showId: number, n: number) =>

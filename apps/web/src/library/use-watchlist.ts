@@ -1,11 +1,15 @@
 import type { MediaType, WatchlistEntry } from '@unclewatch/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
-import { libraryApi, libraryKey, ratingsQueryKey, savedKeysOf, watchlistQueryKey } from './library';
-import { useSession } from './session';
-import { useDeleteDiaryEntry, useDiary, useMarkWatched } from './use-watched';
-import { localDay, statsQueryKey, watchedKeysOf, watchedOnKeysOf } from './watched';
+import type { CardLibraryProps } from '#/components/title-card/title-card';
+import { useSession } from '#/lib/session';
+
+import { useDeleteDiaryEntry, useDiary, useMarkWatched } from './api/diary';
+import { ratingsQueryKey, statsQueryKey, watchlistQueryKey } from './api/query-keys';
+import { useWatchlistEntries, watchlistApi } from './api/watchlist';
+import { libraryKey, savedKeysOf } from './library';
+import { localDay, watchedKeysOf, watchedOnKeysOf } from './watched';
 
 interface ToggleVars {
   type: MediaType;
@@ -27,23 +31,6 @@ function placeholderEntry(type: MediaType, id: number): WatchlistEntry {
   };
 }
 
-/** The signed-in user's watchlist entries: one GET shared by every component on the page. */
-export function useWatchlistEntries() {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: watchlistQueryKey,
-    queryFn: async ({ signal }) => {
-      try {
-        return await libraryApi.watchlist(signal);
-      } catch (error) {
-        console.error('Failed to check watchlist', error);
-        throw error;
-      }
-    },
-    enabled: Boolean(user),
-  });
-}
-
 export interface WatchlistState {
   /** False for visitors: they get no toggle. */
   enabled: boolean;
@@ -53,17 +40,7 @@ export interface WatchlistState {
   /** In the watched history (diary). */
   isWatched(type: MediaType, id: number): boolean;
   /** The TitleCard props: a toggle and 'Mark as watched' only for signed-in users. */
-  cardProps(
-    type: MediaType,
-    id: number,
-  ): {
-    isSaved?: boolean;
-    onToggleSaved?: () => void;
-    isWatched?: boolean;
-    watchedToday?: boolean;
-    onMarkWatched?: () => Promise<{ onWatchlist: boolean; entryId: string }>;
-    onUndoWatched?: (entryId: string) => Promise<unknown>;
-  };
+  cardProps(type: MediaType, id: number): CardLibraryProps;
 }
 
 /** Saved state and an optimistic add/remove toggle; errors are only logged and reverted. */
@@ -80,8 +57,8 @@ export function useWatchlist(): WatchlistState {
 
   const { mutate } = useMutation({
     mutationFn: async ({ type, id, save }: ToggleVars): Promise<void> => {
-      if (save) await libraryApi.save(type, id);
-      else await libraryApi.unsave(type, id);
+      if (save) await watchlistApi.save(type, id);
+      else await watchlistApi.unsave(type, id);
     },
     onMutate: async ({ type, id, save }) => {
       await queryClient.cancelQueries({ queryKey: watchlistQueryKey });
@@ -139,6 +116,3 @@ export function useWatchlist(): WatchlistState {
   );
   return { enabled, saved, isSaved, isWatched, toggle, cardProps };
 }
-
-/** What a list of cards needs: the toggle props of one card by type and id. */
-export type CardWatchlist = WatchlistState['cardProps'];

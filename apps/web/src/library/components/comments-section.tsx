@@ -1,12 +1,12 @@
 import type { MediaType } from '@unclewatch/core';
 import { useState } from 'react';
 
-import { canDeleteComment, commentsToggleLabel, visibleComments } from '#/lib/library';
+import { useConfirm } from '#/components/confirm/confirm-context';
+import { Skeleton } from '#/components/skeleton';
 import { useSession } from '#/lib/session';
-import { useComments, useDeleteComment } from '#/lib/use-comments';
+import { useComments, useDeleteComment } from '#/library/api/comments';
+import { canDeleteComment, commentsToggleLabel, visibleComments } from '#/library/library';
 
-import { useConfirm } from '../confirm/confirm-context';
-import { Skeleton } from '../skeleton';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 

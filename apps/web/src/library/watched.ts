@@ -1,11 +1,6 @@
-import type { MarkWatchedBody, MarkWatchedResult, MediaType, WatchedEntry } from '@unclewatch/core';
+import type { WatchedEntry } from '@unclewatch/core';
 
-import { apiRequest } from './api';
 import { libraryKey } from './library';
-
-/** Query keys of the watched history; sign-out drops them with the rest of the cache. */
-export const diaryQueryKey = ['diary'] as const;
-export const statsQueryKey = ['stats'] as const;
 
 /** Today in the user's own calendar, as the diary stores days (YYYY-MM-DD). */
 export function localDay(now = new Date()): string {
@@ -35,11 +30,3 @@ export function diaryDayText(day: string): string {
     year: 'numeric',
   });
 }
-
-export const watchedApi = {
-  diary: (signal?: AbortSignal) => apiRequest<WatchedEntry[]>('/api/me/diary', { signal }),
-  mark: (type: MediaType, id: number, body: MarkWatchedBody) =>
-    apiRequest<MarkWatchedResult>(`/api/me/watched/${type}/${id}`, { method: 'POST', body }),
-  remove: (entryId: string) =>
-    apiRequest<void>(`/api/me/diary/${encodeURIComponent(entryId)}`, { method: 'DELETE' }),
-};

@@ -1,9 +1,8 @@
 import type { MediaType } from '@unclewatch/core';
 import { Link } from 'react-router';
 
-import { useWatchlist } from '#/lib/use-watchlist';
-
-import { CheckIcon, PlusIcon } from '../icons';
+import { CheckIcon, PlusIcon } from '#/components/icons';
+import { useWatchlist } from '#/library/use-watchlist';
 
 const base =
   'inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold shadow-sm transition-colors';

@@ -1,6 +1,6 @@
 import type { PublicComment } from '@unclewatch/core';
 
-import { commentDate } from '#/lib/library';
+import { commentDate } from '#/library/library';
 
 /** One comment; its text is rendered as text, never as HTML. */
 export function CommentItem({

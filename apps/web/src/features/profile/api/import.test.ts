@@ -2,7 +2,7 @@ import type { ImportItem } from '@unclewatch/core';
 import { IMPORT_MAX_COMMIT_VIEWINGS } from '@unclewatch/core/browser';
 import { describe, expect, it } from 'vitest';
 
-import { commitBatches, IMPORT_BATCH_SIZE } from './import-api';
+import { commitBatches, IMPORT_BATCH_SIZE } from './import';
 
 const item = (id: number, viewings: number): ImportItem => ({
   type: 'movie',

@@ -1,11 +1,10 @@
 import type { MediaType } from '@unclewatch/core';
 import { useId, useState } from 'react';
 
-import { useDiary, useMarkWatched } from '#/lib/use-watched';
-import { useWatchlist } from '#/lib/use-watchlist';
-import { diaryDayText, localDay } from '#/lib/watched';
-
-import { EyeIcon } from '../icons';
+import { EyeIcon } from '#/components/icons';
+import { useDiary, useMarkWatched } from '#/library/api/diary';
+import { useWatchlist } from '#/library/use-watchlist';
+import { diaryDayText, localDay } from '#/library/watched';
 
 const pill =
   'inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold shadow-sm transition-colors disabled:opacity-60';

@@ -1,9 +1,9 @@
 import type { MediaType } from '@unclewatch/core';
 import { useId } from 'react';
 
-import { ratingOf } from '#/lib/library';
-import { useRateTitle, useRatings } from '#/lib/use-ratings';
-import { useWatchlist } from '#/lib/use-watchlist';
+import { useRateTitle, useRatings } from '#/library/api/ratings';
+import { ratingOf } from '#/library/library';
+import { useWatchlist } from '#/library/use-watchlist';
 
 const values = Array.from({ length: 10 }, (_, i) => i + 1);
 

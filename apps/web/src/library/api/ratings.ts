@@ -1,16 +1,25 @@
 import type { MediaType, UserRating } from '@unclewatch/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { libraryApi, ratingsQueryKey } from './library';
-import { useSession } from './session';
-import { statsQueryKey } from './watched';
+import { apiRequest } from '#/lib/api';
+import { useSession } from '#/lib/session';
+
+import { ratingsQueryKey, statsQueryKey } from './query-keys';
+
+export const ratingsApi = {
+  ratings: (signal?: AbortSignal) => apiRequest<UserRating[]>('/api/me/ratings', { signal }),
+  rate: (type: MediaType, id: number, rating: number) =>
+    apiRequest<UserRating>(`/api/me/ratings/${type}/${id}`, { method: 'PUT', body: { rating } }),
+  unrate: (type: MediaType, id: number) =>
+    apiRequest<void>(`/api/me/ratings/${type}/${id}`, { method: 'DELETE' }),
+};
 
 /** The signed-in user's ratings (GET /api/me/ratings), shared through the cache. */
 export function useRatings() {
   const { user } = useSession();
   return useQuery({
     queryKey: ratingsQueryKey,
-    queryFn: ({ signal }) => libraryApi.ratings(signal),
+    queryFn: ({ signal }) => ratingsApi.ratings(signal),
     enabled: Boolean(user),
   });
 }
@@ -27,8 +36,8 @@ export function useRateTitle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ type, id, rating }: RateVars): Promise<void> => {
-      if (rating > 0) await libraryApi.rate(type, id, rating);
-      else await libraryApi.unrate(type, id);
+      if (rating > 0) await ratingsApi.rate(type, id, rating);
+      else await ratingsApi.unrate(type, id);
     },
     onMutate: async ({ type, id, rating }) => {
       await queryClient.cancelQueries({ queryKey: ratingsQueryKey });

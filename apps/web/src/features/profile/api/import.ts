@@ -1,7 +1,7 @@
 import type { ImportCommitResult, ImportItem, ImportPreview } from '@unclewatch/core';
 import { IMPORT_MAX_COMMIT_VIEWINGS } from '@unclewatch/core/browser';
 
-import { apiRequest } from './api';
+import { apiRequest } from '#/lib/api';
 
 /** Commit batches: small enough to show progress, large enough to be quick. */
 export const IMPORT_BATCH_SIZE = 500;

@@ -1,7 +1,19 @@
-import type { MediaType } from '@unclewatch/core';
+import type { MediaType, PublicComment } from '@unclewatch/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { commentsQueryKey, libraryApi, newestFirst } from './library';
+import { apiRequest } from '#/lib/api';
+
+import { newestFirst } from '../library';
+import { commentsQueryKey } from './query-keys';
+
+export const commentsApi = {
+  comments: (type: MediaType, id: number, signal?: AbortSignal) =>
+    apiRequest<PublicComment[]>(`/api/comments/${type}/${id}`, { signal }),
+  post: (type: MediaType, id: number, comment: string) =>
+    apiRequest<PublicComment>(`/api/comments/${type}/${id}`, { method: 'POST', body: { comment } }),
+  remove: (commentId: string) =>
+    apiRequest<void>(`/api/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' }),
+};
 
 /**
  * A title's comments, newest first. A failed load is retried by the query defaults and then
@@ -10,14 +22,14 @@ import { commentsQueryKey, libraryApi, newestFirst } from './library';
 export function useComments(type: MediaType, id: number) {
   return useQuery({
     queryKey: commentsQueryKey(type, id),
-    queryFn: async ({ signal }) => newestFirst(await libraryApi.comments(type, id, signal)),
+    queryFn: async ({ signal }) => newestFirst(await commentsApi.comments(type, id, signal)),
   });
 }
 
 export function usePostComment(type: MediaType, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (comment: string) => libraryApi.postComment(type, id, comment),
+    mutationFn: (comment: string) => commentsApi.post(type, id, comment),
     onError: (error) => console.error('Failed to post comment', error),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: commentsQueryKey(type, id) }),
   });
@@ -26,7 +38,7 @@ export function usePostComment(type: MediaType, id: number) {
 export function useDeleteComment(type: MediaType, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: string) => libraryApi.deleteComment(commentId),
+    mutationFn: (commentId: string) => commentsApi.remove(commentId),
     onError: (error) => console.error('Failed to delete comment', error),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: commentsQueryKey(type, id) }),
   });

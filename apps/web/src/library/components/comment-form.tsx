@@ -2,7 +2,7 @@ import { COMMENT_MAX_LENGTH } from '@unclewatch/core/browser';
 import type { MediaType } from '@unclewatch/core';
 import { useId, useState, type FormEvent } from 'react';
 
-import { usePostComment } from '#/lib/use-comments';
+import { usePostComment } from '#/library/api/comments';
 
 /** The posting box: blank text does nothing; a post clears the box and reloads the list. */
 export function CommentForm({ type, id }: { type: MediaType; id: number }) {

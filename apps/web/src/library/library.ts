@@ -6,13 +6,6 @@ import type {
   WatchlistEntry,
 } from '@unclewatch/core';
 
-import { apiRequest } from './api';
-
-/** Query keys of the signed-in user's library; sign-out drops them with the rest of the cache. */
-export const watchlistQueryKey = ['watchlist'] as const;
-export const ratingsQueryKey = ['ratings'] as const;
-export const commentsQueryKey = (type: MediaType, id: number) => ['comments', type, id] as const;
-
 /** Comments shown before 'Show All (n)' (spec §2). */
 export const COMMENTS_SHOWN = 3;
 
@@ -77,23 +70,3 @@ export function commentDate(timestamp: string, now = Date.now()): string {
   }
   return 'just now';
 }
-
-export const libraryApi = {
-  watchlist: (signal?: AbortSignal) =>
-    apiRequest<WatchlistEntry[]>('/api/me/watchlist', { signal }),
-  save: (type: MediaType, id: number) =>
-    apiRequest<WatchlistEntry>(`/api/me/watchlist/${type}/${id}`, { method: 'PUT' }),
-  unsave: (type: MediaType, id: number) =>
-    apiRequest<void>(`/api/me/watchlist/${type}/${id}`, { method: 'DELETE' }),
-  ratings: (signal?: AbortSignal) => apiRequest<UserRating[]>('/api/me/ratings', { signal }),
-  rate: (type: MediaType, id: number, rating: number) =>
-    apiRequest<UserRating>(`/api/me/ratings/${type}/${id}`, { method: 'PUT', body: { rating } }),
-  unrate: (type: MediaType, id: number) =>
-    apiRequest<void>(`/api/me/ratings/${type}/${id}`, { method: 'DELETE' }),
-  comments: (type: MediaType, id: number, signal?: AbortSignal) =>
-    apiRequest<PublicComment[]>(`/api/comments/${type}/${id}`, { signal }),
-  postComment: (type: MediaType, id: number, comment: string) =>
-    apiRequest<PublicComment>(`/api/comments/${type}/${id}`, { method: 'POST', body: { comment } }),
-  deleteComment: (commentId: string) =>
-    apiRequest<void>(`/api/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' }),
-};

@@ -1,0 +1,5 @@
+import { apiRequest } from '#/lib/api';
+
+/** POST /api/newsletter: a confirmation mail goes to the address. */
+export const subscribeToNewsletter = (email: string) =>
+  apiRequest('/api/newsletter', { method: 'POST', body: { email } });
