@@ -77,6 +77,29 @@ describe('TV episode by episode', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('never shows a signed-in browser unwatched episode names before the app knows who it is', async () => {
+    const page = await signedInPage();
+    // The server's page is the same for everyone: it names the episodes.
+    expect(await (await fetch(`${baseUrl}/tv/1396/season/5`)).text()).toContain('Ozymandias');
+    // The app's scripts held back: only the server-rendered page and its stylesheet are seen.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}/tv/1396/season/5`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: /Season 5/ }));
+    expect(await page.getByText('Ozymandias').isVisible()).toBe(false);
+    // A visitor's browser (never signed in here) sees the names straight away.
+    const visitor = await browser.newContext();
+    contexts.push(visitor);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await visitorPage.goto(`${baseUrl}/tv/1396/season/5`);
+    await expectVisible(visitorPage.getByText('Ozymandias'));
+    // Once the app runs, the signed-in user's unwatched episodes stay hidden until revealed.
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { name: '14. Episode 14' }));
+    expect(await page.getByText('Ozymandias').isVisible()).toBe(false);
+  });
+
   it('shows the calendar of my shows and a feed that a calendar app can subscribe to', async () => {
     const page = await signedInPage();
     await page.goto(`${baseUrl}/tv/95396/season/1`);

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 
 import type { MeResponse, SessionUser } from '@unclewatch/core';
 
@@ -25,6 +26,30 @@ export function useSession(): SessionState {
   const { data, isPending } = useQuery(sessionQueryOptions);
   const user = data?.user ?? null;
   return { user, isAdmin: user?.isAdmin ?? false, isPending };
+}
+
+/** The localStorage flag index.html reads before paint: this browser was signed in (a hint, not a credential). */
+export const SIGNED_IN_HINT = 'uw:signed-in';
+
+/**
+ * Keeps the pre-paint hint in step with the session and marks the page once the session is
+ * known (`html.session-known`). Until then a page opened by a browser that was signed in hides
+ * what could be a spoiler (`[data-spoiler]`, index.css): a server-rendered season page never
+ * shows a signed-in user the names of episodes they have not watched, even for a moment.
+ */
+export function useSessionHint(): void {
+  const { user, isPending } = useSession();
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (isPending) return;
+    try {
+      if (signedIn) localStorage.setItem(SIGNED_IN_HINT, '1');
+      else localStorage.removeItem(SIGNED_IN_HINT);
+    } catch {
+      // Storage may be off (private mode): the page then waits for nothing.
+    }
+    document.documentElement.classList.add('session-known');
+  }, [signedIn, isPending]);
 }
 
 /** Re-reads the session after a sign-in, sign-out or account change. */

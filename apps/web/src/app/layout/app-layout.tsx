@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { RatingPromptBar } from '#/features/together/rating-prompt';
+import { useSessionHint } from '#/lib/session';
 
 import { RouteErrorBoundary } from '../route-error';
 
@@ -11,6 +12,7 @@ import { NavBar } from './nav-bar';
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  useSessionHint();
   return (
     <div className="flex min-h-screen flex-col">
       <a

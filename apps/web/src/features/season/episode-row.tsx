@@ -111,6 +111,7 @@ export function EpisodeRow({
       )}
       {episode.still_path && !hidden && (
         <img
+          data-spoiler
           src={`/img/w300${episode.still_path}`}
           alt=""
           loading="lazy"
@@ -120,7 +121,13 @@ export function EpisodeRow({
         />
       )}
       <div className="min-w-0 flex-1">
-        <h2 className="font-bold text-zinc-950 dark:text-white">{name}</h2>
+        <h2 className="font-bold text-zinc-950 dark:text-white">
+          {/* One text node: the server's HTML has one, and hydration matches node by node. */}
+          {`${episode.episode_number}. `}
+          <span data-spoiler>
+            {(!hidden && episode.name) || `Episode ${episode.episode_number}`}
+          </span>
+        </h2>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{facts.join(' · ')}</p>
         {hidden ? (
           <button
@@ -133,7 +140,10 @@ export function EpisodeRow({
           </button>
         ) : (
           episode.overview && (
-            <p className="mt-2 text-sm leading-relaxed text-zinc-700 dark:text-zinc-300">
+            <p
+              data-spoiler
+              className="mt-2 text-sm leading-relaxed text-zinc-700 dark:text-zinc-300"
+            >
               {episode.overview}
             </p>
           )
