@@ -71,6 +71,8 @@ export async function buildApp(
   registerUrlLimit(app);
   registerEncodingNegotiation(app);
   registerGracefulClose(app);
+  // The daily TV refresh stops with the app (disposeContext stops it too, before the database).
+  app.addHook('onClose', async () => ctx.tvRefresh?.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -58,6 +58,8 @@ import { appVersion } from './version';
 import { togetherServices } from './services/together/create';
 import { userServicesRepository } from './db/repositories/user-services-repository';
 import { WatchServicesService } from './services/watch-services-service';
+import { TvRefreshService, tvRefreshTimes } from './services/episodes/tv-refresh';
+import { tvRefreshRepository } from './db/repositories/tv-refresh-repository';
 
 /** The composition root: the one place that chooses adapters from config. */
 export async function createContext(config: Config): Promise<AppContext> {
@@ -160,6 +162,18 @@ export async function createContext(config: Config): Promise<AppContext> {
     async (userId) =>
       (await library.watchlist.list(userId)).map((e) => ({ type: e.type, id: e.titleId })),
   );
+  // Only a live catalogue has newer episodes to fetch: offline nothing runs.
+  const tvRefresh = config.catalog.tmdb
+    ? new TvRefreshService(
+        tvRefreshRepository(database.db),
+        appMetaRepository(database.db),
+        providers.catalog,
+        pino({ level: config.logLevel }, process.stdout).child({ area: 'tv-refresh' }),
+        () => episodes.progress.forgetAired(),
+        tvRefreshTimes(config.catalog.tvRefreshCheckMinutes),
+      )
+    : undefined;
+  tvRefresh?.start();
   const providerModes = {
     catalog: providers.catalog.mode,
     ratings: providers.ratings.mode,
@@ -233,10 +247,12 @@ export async function createContext(config: Config): Promise<AppContext> {
     mailer,
     answers: new AnswerStore(),
     auth,
+    tvRefresh,
   };
 }
 
 export async function disposeContext(ctx: AppContext): Promise<void> {
+  await ctx.tvRefresh?.stop();
   ctx.mailer.close?.();
   await ctx.redis?.quit().catch(() => ctx.redis?.disconnect());
   await ctx.database.close();

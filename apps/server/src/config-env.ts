@@ -83,6 +83,15 @@ export const envSchema = z.object({
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
       .default('https://api.themoviedb.org/3'),
   ),
+  TV_REFRESH_CHECK_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1440, 'must be at most 1440')
+      .default(60),
+  ),
   OMDB_API_KEY: optionalString,
   OMDB_BASE_URL: z.preprocess(
     emptyToUndefined,

@@ -76,6 +76,8 @@ export interface CatalogConfig {
   imageCacheMaxBytes: number;
   /** Live TMDB (v3 `api_key` or v4 read token); unset → the embedded catalogue. */
   tmdb: { baseUrl: string; apiKey: string | undefined; readToken: string | undefined } | undefined;
+  /** With TMDB: each instance looks this often whether today's TV refresh is still to do. */
+  tvRefreshCheckMinutes: number;
   /** Live OMDb ratings; unset → the snapshot's ratings. */
   omdb: { baseUrl: string; apiKey: string; dailyLimit: number } | undefined;
   /** Live Watchmode streaming; unset → the snapshot's labelled US availability. */
@@ -145,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
               readToken: env.TMDB_READ_TOKEN,
             }
           : undefined,
+      tvRefreshCheckMinutes: env.TV_REFRESH_CHECK_MINUTES,
       omdb: env.OMDB_API_KEY
         ? {
             baseUrl: env.OMDB_BASE_URL.replace(/\/$/, ''),

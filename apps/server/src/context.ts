@@ -6,6 +6,7 @@ import type { AppDatabase } from './db/database';
 import type { Redis } from './infra/redis';
 import type { Mailer } from './providers/mail/index';
 import type { RouteContext } from './routes/route-context';
+import type { TvRefreshService } from './services/episodes/tv-refresh';
 
 /**
  * Everything the composition root builds. Routes get only its RouteContext part (services,
@@ -21,4 +22,6 @@ export interface AppContext extends RouteContext {
   mailer: Mailer;
   /** The embedded snapshot (the live adapters' fallback); for tests, never for a route. */
   snapshot: SnapshotCatalog;
+  /** The daily TV refresh (decision 056); present only with a live catalogue. */
+  tvRefresh: TvRefreshService | undefined;
 }

@@ -73,6 +73,20 @@ describe('cached loads', () => {
     );
   });
 
+  it('reloads past a fresh answer for every later reader, and throws rather than serve it stale', async () => {
+    const loader = new CachedLoader(new MemoryCache());
+    let version = 1;
+    const load = async () => ({ version: version++ });
+    await loader.cached('k', 60_000, load);
+    expect(await loader.reload('k', 60_000, load)).toEqual({ version: 2 });
+    expect(await loader.cached('k', 60_000, load)).toEqual({ version: 2 });
+    const down = async (): Promise<{ version: number }> => {
+      throw new UpstreamUnavailableError('x', 'down');
+    };
+    await expect(loader.reload('k', 60_000, down)).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(await loader.cached('k', 60_000, down)).toEqual({ version: 2 });
+  });
+
   it('remembers "not found" for a short time', async () => {
     const time = clock();
     const loader = new CachedLoader(new MemoryCache(100, time.now), time.now);

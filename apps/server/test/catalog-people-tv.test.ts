@@ -59,6 +59,15 @@ describe('TV pages', () => {
     expect(page.details.created_by).toEqual(details.created_by);
   });
 
+  it("carry TMDB's status as the snapshot knows it (the daily TV refresh reads it)", async () => {
+    expect((await get<TitleDetails>('/api/tmdb/tv/95396')).status).toBe('Returning Series');
+    expect((await get<TitleDetails>('/api/tmdb/tv/1396')).status).toBe('Ended');
+    const unknown = server.ctx.snapshot.listable('tv').find((s) => !s.status);
+    expect(unknown, 'a show of unknown status in the snapshot').toBeDefined();
+    expect((await get<TitleDetails>(`/api/tmdb/tv/${unknown!.id}`)).status).toBeNull();
+    expect((await get<TitleDetails>('/api/tmdb/movie/155')).status).toBeUndefined();
+  });
+
   it('movies carry no TV facts', async () => {
     const details = await get<TitleDetails>('/api/tmdb/movie/155');
     expect(details).toMatchObject({ networks: [], created_by: [], number_of_episodes: null });

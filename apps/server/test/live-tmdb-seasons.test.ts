@@ -47,6 +47,7 @@ describe('TMDB seasons against the fake', () => {
     const catalog = tmdb();
     const show = titleDetailsSchema.parse(await catalog.details('tv', BREAKING_BAD));
     expect(show.seasons?.map((s) => s.season_number)).toEqual([1, 2, 3, 4, 5]);
+    expect(show.status).toBe('Ended');
     live.fake.down = true;
     try {
       const season = await tmdb().season(BREAKING_BAD, 3);

@@ -100,6 +100,7 @@ function buildDetails(title: SnapshotTitle, catalog: SnapshotCatalog): TitleDeta
           const person = catalog.person(id);
           return person ? [{ id: person.id, name: person.name }] : [];
         }),
+    ...(isMovie(title) ? {} : { status: title.status ?? null }),
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import { EmbeddedCatalog } from '../../src/providers/catalog/embedded/embedded-catalog';
 import { EmbeddedRatings } from '../../src/providers/ratings/embedded-ratings';
 import { startFakeUpstream, type FakeAnswer, type FakeUpstream } from './fake-upstream-server';
+import type { FakeTmdbNews } from './fake-tmdb-news';
 import { fakeDiscoverFilter, fakeWatchAnswer } from './fake-tmdb-watch';
 import {
   LIVE_ONLY_MOVIE,
@@ -287,12 +288,15 @@ async function tmdbAnswer(path: string, q: URLSearchParams): Promise<FakeAnswer>
   return tmdbNotFound;
 }
 
-/** A fake TMDB v3 (base path /3): v3 `api_key` or v4 bearer, TMDB's JSON shapes. */
-export function startFakeTmdb(port = 0): Promise<FakeUpstream> {
+/**
+ * A fake TMDB v3 (base path /3): v3 `api_key` or v4 bearer, TMDB's JSON shapes; `news` (a new
+ * season, see fake-tmdb-news.ts) changes answers while it runs.
+ */
+export function startFakeTmdb(port = 0, news?: FakeTmdbNews): Promise<FakeUpstream> {
   snapshot();
   return startFakeUpstream(
     '/3',
-    (url, headers) => {
+    async (url, headers) => {
       const keyOk =
         url.searchParams.get('api_key') === FAKE_KEYS.tmdbApiKey ||
         headers.authorization === `Bearer ${FAKE_KEYS.tmdbReadToken}`;
@@ -305,7 +309,9 @@ export function startFakeTmdb(port = 0): Promise<FakeUpstream> {
             status_message: 'Invalid API key: You must be granted a valid key.',
           },
         };
-      return tmdbAnswer(url.pathname.slice('/3'.length), url.searchParams);
+      const path = url.pathname.slice('/3'.length);
+      const answer = await tmdbAnswer(path, url.searchParams);
+      return news ? news.edit(path, answer) : answer;
     },
     port,
   );

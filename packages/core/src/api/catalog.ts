@@ -101,6 +101,11 @@ export const titleDetailsSchema = titleSummarySchema.extend({
   created_by: z.array(z.object({ id: z.number(), name: z.string() })),
   /** TV only, when the catalogue has the show's episodes: its seasons, TMDB-shaped. */
   seasons: z.array(seasonSummarySchema).optional(),
+  /**
+   * TV only: TMDB's status of the show ("Returning Series", "In Production", "Ended",
+   * "Canceled" …); null when the catalogue does not know it.
+   */
+  status: z.string().nullable().optional(),
 });
 export type TitleDetails = z.infer<typeof titleDetailsSchema>;
 

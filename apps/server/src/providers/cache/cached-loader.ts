@@ -61,18 +61,32 @@ export class CachedLoader {
     return this.refresh(key, ttlMs, load, options);
   }
 
+  /**
+   * Loads now even when the entry is still fresh, and stores the answer for every reader (the
+   * daily TV refresh). A failed load is thrown rather than covered by the stale entry.
+   */
+  reload<T>(
+    key: string,
+    ttlMs: number,
+    load: () => Promise<T | null>,
+    options: CachedOptions = {},
+  ): Promise<T | null> {
+    return this.refresh(key, ttlMs, load, options, false);
+  }
+
   private refresh<T>(
     key: string,
     ttlMs: number,
     load: () => Promise<T | null>,
     options: CachedOptions,
+    staleOnError = true,
   ): Promise<T | null> {
     const pending = this.inFlight.get(key) as Promise<T | null> | undefined;
     if (pending) {
       this.stats.coalesced++;
       return pending;
     }
-    const run = this.loadAndStore(key, ttlMs, load, options).finally(() =>
+    const run = this.loadAndStore(key, ttlMs, load, options, staleOnError).finally(() =>
       this.inFlight.delete(key),
     );
     this.inFlight.set(key, run);
@@ -84,6 +98,7 @@ export class CachedLoader {
     ttlMs: number,
     load: () => Promise<T | null>,
     { staleTtlMs = 0, notFoundTtlMs = DEFAULT_NOT_FOUND_TTL }: CachedOptions,
+    staleOnError: boolean,
   ): Promise<T | null> {
     let value: T | null;
     try {
@@ -92,7 +107,7 @@ export class CachedLoader {
       if (err instanceof UpstreamNotFoundError) {
         value = null;
       } else {
-        const last = await this.cache.get<Envelope<T>>(key);
+        const last = staleOnError ? await this.cache.get<Envelope<T>>(key) : undefined;
         if (last && last.value !== null) {
           this.stats.staleOnError++;
           return last.value;

@@ -91,6 +91,13 @@ export interface CatalogProvider {
   similar(type: MediaType, id: number, page: number): Promise<PagedTitles | null>;
   /** One season of a show with its episodes; null when the show or the season is unknown. */
   season(showId: number, n: number): Promise<SeasonDetails | null>;
+  /**
+   * A show's details and one of its seasons read again from the upstream past the cache, and
+   * stored for every reader (the daily TV refresh); an upstream failure is thrown. The
+   * embedded catalogue has nothing newer: it answers what it has.
+   */
+  refreshShow(showId: number): Promise<TitleDetails | null>;
+  refreshSeason(showId: number, n: number): Promise<SeasonDetails | null>;
   person(id: number): Promise<Person | null>;
   personCredits(id: number): Promise<PersonCredits | null>;
   /**

@@ -29,7 +29,10 @@ const order = (season: number) => (season === 0 ? Number.MAX_SAFE_INTEGER : seas
  * and aired, and once the regular episodes are done the first unwatched special is next.
  */
 export class ProgressService {
-  /** Each show's aired regular episodes, per day: the season data is read once a day. */
+  /**
+   * Each show's aired regular episodes, per hour: the season data is read at most once an hour
+   * (so a season the daily TV refresh fetched on another instance shows within the hour).
+   */
   private readonly aired = new Map<string, Promise<AiredShow | null>>();
 
   constructor(
@@ -72,8 +75,14 @@ export class ProgressService {
     };
   }
 
+  /** Forgets every show's aired episodes (after the daily TV refresh on this instance). */
+  forgetAired(): void {
+    this.aired.clear();
+  }
+
   private airedOf(showId: number, today: string, specials: boolean): Promise<AiredShow | null> {
-    const key = `${showId}:${today}:${specials ? 's' : ''}`;
+    const hour = this.now().toISOString().slice(0, 13);
+    const key = `${showId}:${hour}:${specials ? 's' : ''}`;
     let found = this.aired.get(key);
     if (!found) {
       found = this.loadAired(showId, today, specials);

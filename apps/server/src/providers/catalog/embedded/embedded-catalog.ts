@@ -149,6 +149,15 @@ export class EmbeddedCatalog implements CatalogProvider {
     return (await this.options.episodes?.season(show.id, n)) ?? null;
   }
 
+  /** The snapshot has nothing newer than what it answers. */
+  refreshShow(showId: number): Promise<TitleDetails | null> {
+    return this.details('tv', showId);
+  }
+
+  refreshSeason(showId: number, n: number): Promise<SeasonDetails | null> {
+    return this.season(showId, n);
+  }
+
   async videos(type: MediaType, id: number): Promise<Video[] | null> {
     const title = this.snapshot.title(type, id);
     return title ? toVideos(title) : null;

@@ -26,6 +26,7 @@ import type {
   TitleLookup,
   TvDiscoverQuery,
 } from '../index';
+import { embeddedBundle } from './tmdb-fallback';
 import { matchLive, withLiveFacts } from './tmdb-matching';
 import { TmdbRecords } from './tmdb-records';
 import { TmdbRequests, type TitleBundle } from './tmdb-requests';
@@ -67,11 +68,15 @@ export class TmdbCatalog implements CatalogProvider {
     [fresh, stale]: [number, number],
     load: () => Promise<T | null>,
     embedded: () => Promise<T | null>,
+    reload = false,
   ): Promise<T | null> {
+    const read = reload
+      ? this.loader.reload.bind(this.loader)
+      : this.loader.cached.bind(this.loader);
     try {
-      return await this.loader.cached(`tmdb:${key}`, fresh, load, { staleTtlMs: stale });
+      return await read(`tmdb:${key}`, fresh, load, { staleTtlMs: stale });
     } catch (err) {
-      if (!(err instanceof UpstreamUnavailableError)) throw err;
+      if (reload || !(err instanceof UpstreamUnavailableError)) throw err;
       const answer = await embedded();
       if (answer === null) throw err;
       return answer;
@@ -181,31 +186,12 @@ export class TmdbCatalog implements CatalogProvider {
     return onServices(answer, watch, this.availability);
   }
 
-  private bundle(type: MediaType, id: number): Promise<TitleBundle | null> {
+  private bundle(type: MediaType, id: number, reload = false): Promise<TitleBundle | null> {
+    const embedded = () => embeddedBundle(this.fallback, type, id);
     // Ids from OWN_ID_BASE up are the snapshot's own (titles TMDB has no id for).
-    if (id >= OWN_ID_BASE) return this.embeddedBundle(type, id);
-    return this.live(
-      `title:${type}:${id}`,
-      ttl.title,
-      () => this.requests.title(type, id),
-      () => this.embeddedBundle(type, id),
-    );
-  }
-
-  private async embeddedBundle(type: MediaType, id: number): Promise<TitleBundle | null> {
-    const details = await this.fallback.details(type, id);
-    if (!details) return null;
-    const [videos, credits, similar] = await Promise.all([
-      this.fallback.videos(type, id),
-      this.fallback.credits(type, id),
-      this.fallback.similar(type, id, 1),
-    ]);
-    return {
-      details,
-      videos: videos ?? [],
-      credits: credits ?? { id, cast: [], crew: [] },
-      similar: similar ?? { page: 1, results: [], total_pages: 0, total_results: 0 },
-    };
+    if (id >= OWN_ID_BASE) return embedded();
+    const load = () => this.requests.title(type, id);
+    return this.live(`title:${type}:${id}`, ttl.title, load, embedded, reload);
   }
 
   async details(type: MediaType, id: number): Promise<TitleDetails | null> {
@@ -232,11 +218,23 @@ export class TmdbCatalog implements CatalogProvider {
   }
 
   /** TMDB's `/tv/{id}/season/{n}`; the snapshot's episodes when TMDB is down. */
-  async season(showId: number, n: number): Promise<SeasonDetails | null> {
+  season(showId: number, n: number): Promise<SeasonDetails | null> {
+    return this.seasonOf(showId, n, false);
+  }
+
+  async refreshShow(showId: number): Promise<TitleDetails | null> {
+    return (await this.bundle('tv', showId, true))?.details ?? null;
+  }
+
+  refreshSeason(showId: number, n: number): Promise<SeasonDetails | null> {
+    return this.seasonOf(showId, n, true);
+  }
+
+  private seasonOf(showId: number, n: number, reload: boolean): Promise<SeasonDetails | null> {
     const embedded = () => this.fallback.season(showId, n);
     if (showId >= OWN_ID_BASE) return embedded();
     const load = () => this.requests.season(showId, n);
-    return this.live(`season:${showId}:${n}`, ttl.title, load, embedded);
+    return this.live(`season:${showId}:${n}`, ttl.title, load, embedded, reload);
   }
 
   async person(id: number): Promise<Person | null> {

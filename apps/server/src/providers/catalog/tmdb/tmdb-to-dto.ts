@@ -125,6 +125,7 @@ export function toDetails(raw: TmdbDetails, type: MediaType, scores: ScoreLookup
     created_by:
       type === 'tv' ? (raw.created_by ?? []).map((c) => ({ id: c.id, name: c.name })) : [],
     ...(type === 'tv' && raw.seasons ? { seasons: toSeasonSummaries(raw.seasons) } : {}),
+    ...(type === 'tv' ? { status: raw.status || null } : {}),
   };
 }
 

@@ -75,6 +75,8 @@ export interface TmdbDetails extends TmdbListItem {
   number_of_seasons?: number | null;
   number_of_episodes?: number | null;
   seasons?: TmdbSeasonSummary[];
+  /** TV: "Returning Series", "In Production", "Planned", "Pilot", "Ended", "Canceled". */
+  status?: string | null;
   networks?: { name: string }[];
   created_by?: { id: number; name: string }[];
   production_countries?: { iso_3166_1: string }[];
