@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import catalogBoundaries from './tools/eslint/catalog-boundaries.js';
 import dataOwnership from './tools/eslint/data-ownership.js';
 import featureBoundaries from './tools/eslint/feature-boundaries.js';
+import repositoryOwnership from './tools/eslint/repository-ownership.js';
 import serverLayers from './tools/eslint/server-layers.js';
 
 export default tseslint.config(
@@ -36,9 +37,19 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     plugins: {
-      local: { rules: { 'catalog-boundaries': catalogBoundaries, 'server-layers': serverLayers } },
+      local: {
+        rules: {
+          'catalog-boundaries': catalogBoundaries,
+          'repository-ownership': repositoryOwnership,
+          'server-layers': serverLayers,
+        },
+      },
     },
-    rules: { 'local/catalog-boundaries': 'error', 'local/server-layers': 'error' },
+    rules: {
+      'local/catalog-boundaries': 'error',
+      'local/repository-ownership': 'error',
+      'local/server-layers': 'error',
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -49,7 +49,7 @@ import { TitleActivity } from './services/title-activity';
 import { TitlePageService } from './services/title-page-service';
 import { WatchedService } from './services/watched-service';
 import { episodeServices } from './services/episodes/create';
-import { EpisodeImporter } from './services/import/episode-import';
+import { EpisodeImporter } from './services/episodes/episode-import';
 import { episodesRepository } from './db/repositories/episodes-repository';
 import { StatsService } from './services/stats-service';
 import { watchedRepository } from './db/repositories/library/watched-repository';

@@ -24,7 +24,7 @@ import { DomainError } from '../domain-error';
 import type { LibraryService } from '../library-service';
 import { parseImportFileOffLoop } from './parse-off-loop';
 import { newWatchedEntryId, type WatchedService } from '../watched-service';
-import type { EpisodeImporter } from './episode-import';
+import type { EpisodeImporter } from '../episodes/episode-import';
 import type { EpisodeHistory } from '../episodes/episode-history';
 import { mergeRows, type MergeableRow } from './merge';
 import { csvTitleRows, diaryCsv, libraryCsv } from './export-files';
