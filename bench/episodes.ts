@@ -1,7 +1,8 @@
-// Episodes (issue #31): start-up with the episodes store, a season answer beside hello-world
-// at 50 connections (paired rounds, decision 028), and GET /api/me/progress for a user with
-// 100 shows and 5,000 watched episodes (p99), on SQLite and, with BENCH_DATABASE_URL, on
-// PostgreSQL (a scratch database is made and dropped there).
+// Episodes (issue #31): start-up with the episodes store, a season answer beside the app's own
+// /api/health (the issue's baseline), a movie's details and a hello-world process at 50
+// connections (paired rounds, decision 028), and GET /api/me/progress for a user with 100 shows
+// and 5,000 watched episodes (p99), on SQLite and, with BENCH_DATABASE_URL, on PostgreSQL (a
+// scratch database is made and dropped there).
 import { execFileSync } from 'node:child_process';
 
 import pg from 'pg';
@@ -12,6 +13,7 @@ import { BROWSER_HEADERS } from './throughput';
 import { load, medianBy, repoRoot, startProcess, startServer } from './support';
 
 const SEASON = '/api/tmdb/tv/1396/season/5';
+const MOVIE = '/api/tmdb/movie/155';
 
 function startupOnce() {
   const out = execFileSync(
@@ -22,23 +24,43 @@ function startupOnce() {
   return JSON.parse(out.trim().split('\n').pop()!) as Record<string, number>;
 }
 
+/**
+ * The season answer beside the app's own `/api/health` (the issue's baseline: same process,
+ * same hooks), a movie's details (another prepared catalogue answer, for reference) and a bare
+ * hello-world process (the other catalogue answers' baseline, decision 028), all at 50
+ * connections with a browser's headers, in paired rounds after a warm-up of each. The reported
+ * round is the one with the median season/health ratio.
+ */
 async function seasonThroughput(seconds: number, rounds: number) {
   const hello = await startProcess(['--import', 'tsx', 'bench/hello-server.ts']);
   const app = await startServer();
   try {
     await load(hello.url, '/hello', 2, 50, BROWSER_HEADERS);
-    await load(app.url, SEASON, 2, 50, BROWSER_HEADERS);
+    for (const path of ['/api/health', MOVIE, SEASON])
+      await load(app.url, path, 2, 50, BROWSER_HEADERS);
     const measured = [];
     for (let i = 0; i < rounds; i++) {
       const helloWorld = await load(hello.url, '/hello', seconds, 50, BROWSER_HEADERS);
+      const health = await load(app.url, '/api/health', seconds, 50, BROWSER_HEADERS);
+      const movie = await load(app.url, MOVIE, seconds, 50, BROWSER_HEADERS);
       const season = await load(app.url, SEASON, seconds, 50, BROWSER_HEADERS);
+      const ratio = (of: number) => Math.round((season.requestsPerSec / of) * 100) / 100;
       measured.push({
         helloWorld: helloWorld.requestsPerSec,
+        health: health.requestsPerSec,
+        movie: movie.requestsPerSec,
         season,
-        ratio: Math.round((season.requestsPerSec / helloWorld.requestsPerSec) * 100) / 100,
+        ratioToHealth: ratio(health.requestsPerSec),
+        ratioToMovie: ratio(movie.requestsPerSec),
+        ratioToHelloWorld: ratio(helloWorld.requestsPerSec),
       });
     }
-    return { ...medianBy(measured, (m) => m.ratio), roundRatios: measured.map((m) => m.ratio) };
+    return {
+      ...medianBy(measured, (m) => m.ratioToHealth),
+      roundRatiosToHealth: measured.map((m) => m.ratioToHealth),
+      roundRatiosToMovie: measured.map((m) => m.ratioToMovie),
+      roundRatiosToHelloWorld: measured.map((m) => m.ratioToHelloWorld),
+    };
   } finally {
     await hello.stop();
     await app.stop();

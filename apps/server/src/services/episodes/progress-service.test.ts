@@ -1,7 +1,7 @@
 import type { Episode, SeasonDetails } from '@unclewatch/core';
 import { describe, expect, it } from 'vitest';
 
-import type { EpisodesRepository, WatchedEpisode } from '../../db/repositories/episodes-repository';
+import type { EpisodesRepository, ShowViewings } from '../../db/repositories/episodes-repository';
 import type { CatalogProvider } from '../../providers/catalog/index';
 import { ProgressService } from './progress-service';
 
@@ -26,14 +26,16 @@ const catalog = {
 
 function progressOf(watched: [number, number][], countSpecials: boolean) {
   const repo = {
-    watchedEpisodes: async (): Promise<WatchedEpisode[]> =>
-      watched.map(([season, e], i) => ({
-        showId: 7,
-        season,
-        episode: e,
-        plays: 1,
-        lastWatchedAt: `2024-01-0${i + 1}T00:00:00.000Z`,
-      })),
+    viewingsByShow: async (): Promise<ShowViewings[]> =>
+      watched.length === 0
+        ? []
+        : [
+            {
+              showId: 7,
+              lastWatchedAt: `2024-01-0${watched.length}T00:00:00.000Z`,
+              episodes: watched.flat(),
+            },
+          ],
     followedShows: async () => [{ showId: 7, name: 'Show', status: 'watching' as const }],
   } as unknown as EpisodesRepository;
   const settings = { of: async () => ({ countSpecials }) };

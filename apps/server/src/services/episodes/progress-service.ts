@@ -1,26 +1,26 @@
-import { hasAired, type Progress, type ShowProgress } from '@unclewatch/core';
+import type { Progress, ShowProgress } from '@unclewatch/core';
 
-import type { EpisodesRepository, WatchedEpisode } from '../../db/repositories/episodes-repository';
+import type { EpisodesRepository, ShowViewings } from '../../db/repositories/episodes-repository';
 import type { TvSettings } from '../../db/repositories/tv-settings-repository';
 import type { CatalogProvider } from '../../providers/catalog/index';
+import { airedShow, nextOf, watchedOf, type AiredShow } from './aired-episodes';
 
 /** Shows whose aired episodes are kept (a few MB for the most active users' shows). */
 const AIRED_KEPT = 2000;
-
-interface AiredShow {
-  id: number;
-  name: string;
-  poster_path: string | null;
-  aired: { season_number: number; episode_number: number; name: string; air_date: string | null }[];
-}
 
 /** Where progress reads the user's TV settings. */
 export interface TvSettingsSource {
   of(userId: string): Promise<TvSettings>;
 }
 
-/** Regular seasons in order, specials (season 0) after them. */
-const order = (season: number) => (season === 0 ? Number.MAX_SAFE_INTEGER : season);
+/** What a user watched of one show, gathered from their viewings. */
+interface ShowViews {
+  /** The distinct episodes watched (plays and rewatches once): season → episode numbers. */
+  seen: Map<number, Set<number>>;
+  /** The last regular episode (season ≥ 1) by number. */
+  last: { season: number; episode: number } | null;
+  lastWatchedAt: string;
+}
 
 /**
  * "Up next" (issue #31): for each show the user follows or has watched, the distinct episodes
@@ -43,25 +43,21 @@ export class ProgressService {
   ) {}
 
   async forUser(userId: string): Promise<Progress> {
-    const [watched, followed, settings] = await Promise.all([
-      this.repo.watchedEpisodes(userId),
+    const [viewings, followed, settings] = await Promise.all([
+      this.repo.viewingsByShow(userId),
       this.repo.followedShows(userId),
       this.settings?.of(userId) ?? Promise.resolve({ countSpecials: false }),
     ]);
     const specials = settings.countSpecials;
-    const byShow = new Map<number, WatchedEpisode[]>();
-    for (const w of watched) {
-      const list = byShow.get(w.showId) ?? [];
-      list.push(w);
-      byShow.set(w.showId, list);
-    }
+    const byShow = new Map(viewings.map((v) => [v.showId, showViews(v)]));
     const status = new Map(followed.map((f) => [f.showId, f.status]));
     const ids = [...new Set([...followed.map((f) => f.showId), ...byShow.keys()])];
     const today = this.now().toISOString().slice(0, 10);
     const shows = await Promise.all(
-      ids.map((id) =>
-        this.showProgress(id, byShow.get(id) ?? [], status.get(id) ?? 'watching', today, specials),
-      ),
+      ids.map(async (id) => {
+        const aired = await this.airedOf(id, today, specials);
+        return aired && showProgress(aired, byShow.get(id), status.get(id) ?? 'watching');
+      }),
     );
     return {
       countSpecials: specials,
@@ -70,7 +66,8 @@ export class ProgressService {
         .sort(
           (a, b) =>
             (b.lastWatchedAt ?? '').localeCompare(a.lastWatchedAt ?? '') ||
-            a.name.localeCompare(b.name),
+            a.name.localeCompare(b.name) ||
+            a.id - b.id,
         ),
     };
   }
@@ -101,83 +98,62 @@ export class ProgressService {
   ): Promise<AiredShow | null> {
     const show = await this.catalog.details('tv', showId);
     if (!show) return null;
-    const regular = (show.seasons ?? []).filter((s) => s.season_number >= (specials ? 0 : 1));
+    const counted = (show.seasons ?? []).filter((s) => s.season_number >= (specials ? 0 : 1));
     const seasons = await Promise.all(
-      regular.map((s) => this.catalog.season(showId, s.season_number)),
+      counted.map((s) => this.catalog.season(showId, s.season_number)),
     );
-    const aired = seasons
-      .flatMap((s) => s?.episodes ?? [])
-      .filter((e) => hasAired(e.air_date, today))
-      .sort(
-        (a, b) =>
-          order(a.season_number) - order(b.season_number) || a.episode_number - b.episode_number,
-      )
-      .map(({ season_number, episode_number, name, air_date }) => ({
-        season_number,
-        episode_number,
-        name,
-        air_date,
-      }));
-    return { id: show.id, name: show.name ?? '', poster_path: show.poster_path, aired };
+    return airedShow(
+      show,
+      seasons.flatMap((s) => s?.episodes ?? []),
+      today,
+    );
   }
+}
 
-  private async showProgress(
-    showId: number,
-    watched: readonly WatchedEpisode[],
-    followed: 'watching' | 'paused' | 'dropped',
-    today: string,
-    specials: boolean,
-  ): Promise<ShowProgress | null> {
-    const show = await this.airedOf(showId, today, specials);
-    if (!show) return null;
-    const { aired } = show;
-    const seen = new Set(watched.map((w) => `${w.season}:${w.episode}`));
-    const watchedCount = aired.filter((e) =>
-      seen.has(`${e.season_number}:${e.episode_number}`),
-    ).length;
-    const last = watched
-      .filter((w) => w.season >= 1)
-      .reduce<WatchedEpisode | null>(
-        (best, w) =>
-          !best || w.season > best.season || (w.season === best.season && w.episode > best.episode)
-            ? w
-            : best,
-        null,
-      );
-    const next =
-      aired.find(
-        (e) =>
-          e.season_number >= 1 &&
-          (!last ||
-            e.season_number > last.season ||
-            (e.season_number === last.season && e.episode_number > last.episode)),
-      ) ??
-      // Specials come after the regular episodes, each once.
-      aired.find(
-        (e) => e.season_number === 0 && !seen.has(`${e.season_number}:${e.episode_number}`),
-      );
-    const lastWatchedAt = watched.reduce<string | null>(
-      (at, w) => (at === null || w.lastWatchedAt > at ? w.lastWatchedAt : at),
-      null,
-    );
-    const complete = aired.length > 0 && watchedCount === aired.length;
-    return {
-      id: show.id,
-      name: show.name ?? '',
-      poster_path: show.poster_path,
-      watched: watchedCount,
-      aired: aired.length,
-      next: next
-        ? {
-            season: next.season_number,
-            episode: next.episode_number,
-            name: next.name,
-            air_date: next.air_date,
-          }
-        : null,
-      lastWatchedAt,
-      status: complete ? 'completed' : followed,
-      chosen: followed,
-    };
+/** The distinct episodes of a show's viewings (a rewatch once) and its last regular one. */
+function showViews({ episodes, lastWatchedAt }: ShowViewings): ShowViews {
+  const seen = new Map<number, Set<number>>();
+  let last: ShowViews['last'] = null;
+  for (let i = 0; i < episodes.length; i += 2) {
+    const season = episodes[i]!;
+    const episode = episodes[i + 1]!;
+    let numbers = seen.get(season);
+    if (!numbers) seen.set(season, (numbers = new Set()));
+    numbers.add(episode);
+    if (
+      season >= 1 &&
+      (!last || season > last.season || (season === last.season && episode > last.episode))
+    )
+      last = { season, episode };
   }
+  return { seen, last, lastWatchedAt };
+}
+
+function showProgress(
+  show: AiredShow,
+  views: ShowViews | undefined,
+  followed: 'watching' | 'paused' | 'dropped',
+): ShowProgress {
+  const seen = views?.seen ?? new Map<number, Set<number>>();
+  const watched = watchedOf(show, seen);
+  const next = nextOf(show, views?.last ?? null, seen);
+  const complete = show.episodes.length > 0 && watched === show.episodes.length;
+  return {
+    id: show.id,
+    name: show.name,
+    poster_path: show.poster_path,
+    watched,
+    aired: show.episodes.length,
+    next: next
+      ? {
+          season: next.season_number,
+          episode: next.episode_number,
+          name: next.name,
+          air_date: next.air_date,
+        }
+      : null,
+    lastWatchedAt: views?.lastWatchedAt ?? null,
+    status: complete ? 'completed' : followed,
+    chosen: followed,
+  };
 }
