@@ -9,9 +9,9 @@ export interface AiredEpisode {
 }
 
 /**
- * A show's aired episodes as progress reads them, built once a day per show: regular seasons in
- * order, then specials (season 0), with an index so that a request's work follows what the user
- * watched, not the length of the show (a soap opera has thousands of aired episodes).
+ * A show's aired episodes as progress reads them, built once an hour per show: regular seasons
+ * in order, then specials (season 0), with an index so that a request's work follows what the
+ * user watched, not the length of the show (a soap opera has thousands of aired episodes).
  */
 export interface AiredShow {
   id: number;
