@@ -156,7 +156,25 @@ describe('TV episode by episode', () => {
     await page.goto(`${baseUrl}/tv/1396/season/1`);
     await page.getByRole('button', { name: 'Mark season watched' }).click();
     await expectVisible(page.getByText('· 7 watched'));
-    await page.goto(`${baseUrl}/profile`);
+    // Up next, seen once in this visit (the app keeps it a minute), then the profile, in-app.
+    const menu = async () => {
+      if (await page.getByRole('button', { name: 'Open menu' }).isVisible())
+        await page.getByRole('button', { name: 'Open menu' }).click();
+    };
+    const upNext = async () => {
+      await menu();
+      const header = page.getByRole('banner');
+      await header.getByRole('link', { name: 'Up next' }).filter({ visible: true }).click();
+      await expectVisible(page.getByRole('heading', { level: 1, name: 'Up next' }));
+    };
+    await upNext();
+    const show = page.getByRole('listitem').filter({ hasText: 'Breaking Bad' });
+    await expectVisible(show.getByText('Next: S02E01'));
+    await menu();
+    await page
+      .getByRole('link', { name: /^Profile \(/ })
+      .first()
+      .click();
     const diary = page.getByRole('region', { name: 'Diary' }).getByRole('list', { name: 'Diary' });
     const last = diary.getByRole('listitem').first();
     await expectVisible(last.getByText('Breaking Bad'));
@@ -177,6 +195,9 @@ describe('TV episode by episode', () => {
     await last.getByRole('button', { name: /viewing of Breaking Bad S01E07/ }).click();
     await expect.poll(() => diary.getByRole('listitem').count()).toBe(6);
     expect(await seriousViolations(page)).toEqual([]);
+    // The deleted viewing is the next episode again, at once.
+    await upNext();
+    await expectVisible(show.getByText('Next: S01E07'));
   });
 
   it('imports a TV Time export: its episodes show up in Up next', async () => {

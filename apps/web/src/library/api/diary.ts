@@ -4,7 +4,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiRequest } from '#/lib/api';
 import { useSession } from '#/lib/session';
 
-import { diaryQueryKey, ratingsQueryKey, statsQueryKey, watchlistQueryKey } from './query-keys';
+import {
+  diaryQueryKey,
+  progressQueryKey,
+  ratingsQueryKey,
+  seasonWatchQueryKey,
+  statsQueryKey,
+  watchlistQueryKey,
+} from './query-keys';
 
 export const diaryApi = {
   diary: (signal?: AbortSignal) => apiRequest<WatchedEntry[]>('/api/me/diary', { signal }),
@@ -66,8 +73,15 @@ export function useMarkWatched() {
 
 export function useDeleteDiaryEntry() {
   const invalidate = useInvalidateLibrary();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entryId: string) => diaryApi.remove(entryId),
-    onSettled: invalidate,
+    // An episode viewing's deletion changes Up next and the season's marks too.
+    onSettled: () =>
+      Promise.all([
+        invalidate(),
+        queryClient.invalidateQueries({ queryKey: progressQueryKey }),
+        queryClient.invalidateQueries({ queryKey: seasonWatchQueryKey }),
+      ]),
   });
 }

@@ -10,4 +10,10 @@ export const ratingsQueryKey = ['ratings'] as const;
 export const diaryQueryKey = ['diary'] as const;
 /** The profile's stats count ratings and viewings, so every library change refreshes them. */
 export const statsQueryKey = ['stats'] as const;
+/**
+ * Episode viewings are diary entries too: deleting one from the diary changes Up next and the
+ * season pages' watched marks, which the progress and season features keep under these keys.
+ */
+export const progressQueryKey = ['progress'] as const;
+export const seasonWatchQueryKey = ['season-watch'] as const;
 export const commentsQueryKey = (type: MediaType, id: number) => ['comments', type, id] as const;

@@ -9,9 +9,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '#/lib/api';
 import { useSession } from '#/lib/session';
-import { diaryQueryKey, statsQueryKey } from '#/library/api/query-keys';
+import { diaryQueryKey, progressQueryKey, statsQueryKey } from '#/library/api/query-keys';
 
-const progressKey = ['progress'] as const;
+const progressKey = progressQueryKey;
 
 /** GET /api/me/progress: the signed-in user's shows in progress. */
 export function useProgress() {

@@ -10,7 +10,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { apiRequest } from '#/lib/api';
 import { useSession } from '#/lib/session';
-import { diaryQueryKey, statsQueryKey } from '#/library/api/query-keys';
+import {
+  diaryQueryKey,
+  progressQueryKey,
+  seasonWatchQueryKey,
+  statsQueryKey,
+} from '#/library/api/query-keys';
 
 /** A season with its episodes (public, server-rendered). */
 export const seasonQueryOptions = (showId: number, n: number) =>
@@ -27,7 +32,7 @@ export const showQueryOptions = (showId: number) =>
     queryFn: ({ signal }) => apiRequest<TitleDetails>(`/api/tmdb/tv/${showId}`, { signal }),
   });
 
-const watchKey = (showId: number, n: number) => ['season-watch', showId, n] as const;
+const watchKey = (showId: number, n: number) => [...seasonWatchQueryKey, showId, n] as const;
 
 /** What the signed-in user watched and rated of this season (browser only). */
 export function useSeasonWatch(showId: number, n: number) {
@@ -51,9 +56,9 @@ export function useMarkEpisodes(showId: number, n: number) {
       }),
     onSuccess: (state) => {
       client.setQueryData(watchKey(showId, n), state);
-      void client.invalidateQueries({ queryKey: ['progress'] });
+      void client.invalidateQueries({ queryKey: progressQueryKey });
       // "Up to here" may have marked earlier seasons too.
-      void client.invalidateQueries({ queryKey: ['season-watch', showId] });
+      void client.invalidateQueries({ queryKey: [...seasonWatchQueryKey, showId] });
       // Episode viewings are in the diary and the stats.
       void client.invalidateQueries({ queryKey: diaryQueryKey });
       void client.invalidateQueries({ queryKey: statsQueryKey });
