@@ -5,7 +5,7 @@ import type { ImportCommitResult, ImportPreview, Progress } from '@unclewatch/co
 import { verifiedAccount } from './support/accounts';
 import { type Session, uniqueEmail } from './support/mail-session';
 import { startTestServer, type TestServer } from './support/test-server';
-import { TV_TIME_CSV, tvTimeZip } from './support/tv-time-export';
+import { TV_TIME_CSV, tvTimeSeenZip, tvTimeZip } from './support/tv-time-export';
 
 /** A TV Time export comes in whole: episode viewings, rewatches, followed shows (issue #31). */
 let server: TestServer;
@@ -52,6 +52,22 @@ describe('TV Time import', () => {
     expect(office.candidates.map((c) => c.id)).toContain(2316);
     expect(office.candidates.length).toBeGreaterThan(1);
     expect(office.episodes!.map((e) => e.episode)).toEqual([2]);
+    expect(byName.get('Game of Thrones')).toMatchObject({ id: 1399, watchlist: true });
+  });
+
+  it("reads an export without the tracking file: seen episodes in the user's time zone, followed shows", async () => {
+    const p = await preview('tvtime-gdpr.zip', tvTimeSeenZip());
+    expect(p.format).toBe('tvtime');
+    const byName = new Map(p.matched.map((m) => [m.title, m]));
+    const bb = byName.get('Breaking Bad')!;
+    expect(bb).toMatchObject({ type: 'tv', id: 1396, watchlist: false });
+    // New York: 5 hours behind UTC in January, 4 in July (summer time).
+    expect(bb.episodes!.map((e) => [e.season, e.episode, e.watchedAt])).toEqual([
+      [1, 1, '2021-01-14T15:00:00.000Z'],
+      [1, 2, '2021-07-15T02:30:00.000Z'],
+      [1, 1, '2022-02-02T01:00:00.000Z'],
+    ]);
+    expect(byName.get('Severance')?.episodes).toHaveLength(1);
     expect(byName.get('Game of Thrones')).toMatchObject({ id: 1399, watchlist: true });
   });
 

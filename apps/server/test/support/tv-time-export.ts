@@ -23,3 +23,28 @@ export const TV_TIME_CSV = [
 
 export const tvTimeZip = (): Uint8Array =>
   zipSync({ 'gdpr/tracking-prod-records-v2.csv': strToU8(TV_TIME_CSV) });
+
+/**
+ * An export without the tracking file (older TV Time exports): `seen_episode.csv` in the
+ * user's time zone (`user.csv`: America/New_York), `followed_tv_show.csv`, and the one-a-show
+ * `seen_episode_latest.csv` that must not be read as the history.
+ */
+export const tvTimeSeenZip = (): Uint8Array =>
+  zipSync({
+    'user.csv': strToU8('user_id,user_name,timezone\n1,Test User,America/New_York'),
+    'followed_tv_show.csv': strToU8(
+      'tv_show_id,tv_show_name,followed\n81189,Breaking Bad,true\n121361,Game of Thrones,true',
+    ),
+    'seen_episode.csv': strToU8(
+      [
+        'tv_show_name,episode_season_number,episode_number,created_at',
+        'Breaking Bad,1,1,2021-01-14 10:00:00',
+        'Breaking Bad,1,2,2021-07-14 22:30:00',
+        'Breaking Bad,1,1,2022-02-01 20:00:00',
+        'Severance,1,1,2023-01-10 22:00:00',
+      ].join('\n'),
+    ),
+    'seen_episode_latest.csv': strToU8(
+      'tv_show_name,episode_season_number,episode_number,seen_date\nBreaking Bad,1,2,2021-07-14 22:30:00',
+    ),
+  });

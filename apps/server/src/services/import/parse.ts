@@ -18,6 +18,14 @@ import { attachEpisodes, isOwnEpisodeRecord, ownCsvEpisode } from './own-episode
 import { ownExportRows } from './own-export';
 import { traktRows } from './trakt';
 import { isTvTime, TV_TIME_FILE, tvTimeRows } from './tv-time';
+import {
+  isTvTimeSeen,
+  TV_TIME_FOLLOWED_FILE,
+  TV_TIME_SEEN_FILE,
+  TV_TIME_USER_FILE,
+  tvTimeSeenRows,
+  tvTimeZone,
+} from './tv-time-seen';
 import { inflateZipEntries, listZipEntries } from './zip-reader';
 
 export type { ImportRow, ParsedImport } from './import-row';
@@ -77,18 +85,25 @@ function parseText(filename: string, text: string): ParsedImport {
     return { format: 'imdb', rows: attachEpisodes(imdbRows(titles), episodes) };
   }
   if (isTvTime(columns)) return { format: 'tvtime', rows: tvTimeRows(records) };
+  if (isTvTimeSeen(columns)) return { format: 'tvtime', rows: tvTimeSeenRows(records, []) };
   throw bad(
     `${filename} is not a known export: expected Letterboxd, IMDb, Trakt or TV Time columns`,
   );
 }
 
 function parseZip(filename: string, bytes: Uint8Array): ParsedImport {
-  const tvTime = listZipEntries(filename, bytes).filter((entry) => TV_TIME_FILE.test(entry.name));
+  const listed = listZipEntries(filename, bytes);
+  // The newest tracking file when there are several (…-v2 before the unversioned one).
+  const tvTime = listed
+    .filter((entry) => TV_TIME_FILE.test(entry.name))
+    .sort((a, b) => b.name.localeCompare(a.name));
   if (tvTime.length > 0) {
     const [file] = inflateZipEntries(bytes, tvTime.slice(0, 1));
     return parseText(file!.name, new TextDecoder().decode(file!.data));
   }
-  const wanted = listZipEntries(filename, bytes).filter((entry) =>
+  const seen = listed.filter((entry) => TV_TIME_SEEN_FILE.test(entry.name));
+  if (seen.length > 0) return parseTvTimeSeen(bytes, listed, seen);
+  const wanted = listed.filter((entry) =>
     /(^|\/)(ratings|watchlist|watched|diary)\.csv$/i.test(entry.name),
   );
   const files = inflateZipEntries(bytes, wanted);
@@ -108,6 +123,36 @@ function parseZip(filename: string, bytes: Uint8Array): ParsedImport {
   }
   const merged = mergeLetterboxd(rows).map((r, i) => ({ ...r, row: i + 1 }));
   return { format: 'letterboxd-zip', rows: merged };
+}
+
+/** An export without the tracking file: its seen episodes, followed shows and time zone. */
+function parseTvTimeSeen(
+  bytes: Uint8Array,
+  entries: ReturnType<typeof listZipEntries>,
+  seen: ReturnType<typeof listZipEntries>,
+): ParsedImport {
+  const pick = (pattern: RegExp) => entries.filter((e) => pattern.test(e.name)).slice(0, 1);
+  // seen_episode.csv before seen_episode_source.csv: the first is the whole history.
+  const [seenFile] = [...seen].sort((a, b) => a.name.length - b.name.length);
+  const files = inflateZipEntries(bytes, [
+    seenFile!,
+    ...pick(TV_TIME_FOLLOWED_FILE),
+    ...pick(TV_TIME_USER_FILE),
+  ]);
+  const read = (pattern: RegExp) => {
+    const file = files.find((f) => pattern.test(f.name));
+    return file ? readCsv(new TextDecoder().decode(file.data), file.name) : [];
+  };
+  const records = read(TV_TIME_SEEN_FILE);
+  if (records.length > 0 && !isTvTimeSeen(Object.keys(records[0]!)))
+    throw bad(`${seenFile!.name} does not have TV Time's seen-episode columns`);
+  const rows = tvTimeSeenRows(
+    records,
+    read(TV_TIME_FOLLOWED_FILE),
+    tvTimeZone(read(TV_TIME_USER_FILE)),
+  );
+  tooMany(rows.length);
+  return { format: 'tvtime', rows };
 }
 
 /** Decodes an upload and refuses what is cheap to refuse: bad base64, too large, empty. */

@@ -80,7 +80,8 @@ export function tvTimeRows(records: readonly CsvRecord[]): ImportRow[] {
     if (!rewatch && !key.startsWith('watch-episode-')) continue;
     const season = wholeNumber(record.season_number);
     const episode = wholeNumber(record.episode_number);
-    const watchedAt = instant(record.created_at ?? record.updated_at);
+    // Some exports leave created_at empty and keep the time in updated_at.
+    const watchedAt = instant(record.created_at?.trim() || record.updated_at);
     if (season === null || episode === null || episode < 1 || watchedAt === null) continue;
     showOf(name).episodes.push({ season, episode, watchedAt, rewatch });
   }
