@@ -71,6 +71,24 @@ describe('TV Time import', () => {
     expect(byName.get('Game of Thrones')).toMatchObject({ id: 1399, watchlist: true });
   });
 
+  it('reads the films of the tracking file too: watched on their day, or to watch', async () => {
+    const csv = [
+      'key,type,created_at,series_name,movie_name,release_date,season_number,episode_number',
+      'watch-episode-1,watch,2021-03-01 20:00:00,Breaking Bad,,,1,1',
+      'watch-movie-1,watch,2021-02-03 21:00:00,,Inception,2010-07-16,,',
+      ',towatch,2021-02-04 21:00:00,,Heat,1995-12-15,,',
+    ].join('\n');
+    const p = await preview('tracking-prod-records-v2.csv', csv);
+    const byName = new Map(p.matched.map((m) => [m.title, m]));
+    expect(byName.get('Inception')).toMatchObject({
+      type: 'movie',
+      id: 27205,
+      watched: [{ date: '2021-02-03', rewatch: false }],
+    });
+    expect(byName.get('Heat')).toMatchObject({ type: 'movie', id: 949, watchlist: true });
+    expect(byName.get('Breaking Bad')!.episodes).toHaveLength(1);
+  });
+
   it('commits episode viewings (rewatches kept, unknown episodes skipped) and adds nothing twice', async () => {
     const p = await preview('tvtime-export.zip', tvTimeZip());
     expect(p.format).toBe('tvtime');

@@ -1,13 +1,19 @@
 import type { ImportEpisode } from '@unclewatch/core';
 
+import { dayOf } from './import-row';
 import type { ImportRow } from './parse';
 
 type CsvRecord = { [column: string]: string | undefined };
 
-/** TV Time's GDPR export, `tracking-prod-records-v2.csv`: read by header name (columns drift). */
+/**
+ * TV Time's GDPR export, `tracking-prod-records(-v2).csv`: read by header name (columns
+ * drift). Episode rows name a show and its numbers; movie rows (`movie_name`) a film.
+ */
 export const isTvTime = (columns: readonly string[]) =>
-  ['key', 'series_name'].every((c) => columns.includes(c)) &&
-  (columns.includes('season_number') || columns.includes('episode_number'));
+  (columns.includes('key') || columns.includes('type')) &&
+  ((columns.includes('series_name') &&
+    (columns.includes('season_number') || columns.includes('episode_number'))) ||
+    columns.includes('movie_name'));
 
 export const TV_TIME_FILE = /(^|\/)tracking-prod-records(-v\d+)?\.csv$/i;
 
@@ -68,8 +74,14 @@ export function tvTimeRows(records: readonly CsvRecord[]): ImportRow[] {
     }
     return row;
   };
+  const movies = new Map<string, ImportRow>();
   for (const record of records) {
     const key = record.key ?? '';
+    const film = (record.movie_name ?? '').trim();
+    if (film) {
+      movieRecord(movies, film, record);
+      continue;
+    }
     const name = (record.series_name ?? '').trim();
     if (!name) continue;
     if (key.startsWith('user-series-')) {
@@ -85,7 +97,39 @@ export function tvTimeRows(records: readonly CsvRecord[]): ImportRow[] {
     if (season === null || episode === null || episode < 1 || watchedAt === null) continue;
     showOf(name).episodes.push({ season, episode, watchedAt, rewatch });
   }
-  return [...shows.values()].map((row) =>
+  const showRows = [...shows.values()].map((row) =>
     row.episodes.length === 0 ? { ...row, watchlist: true } : row,
   );
+  const movieRows = [...movies.values()].filter((m) => m.watchlist || m.viewings.length > 0);
+  return [...showRows, ...movieRows.map((m, i) => ({ ...m, row: showRows.length + i + 1 }))];
+}
+
+/**
+ * A film of the export: watched (`watch-movie-…`/`rewatch-movie-…`, or `type` watch/rewatch)
+ * on the day of its time, or to watch (`towatch`): the watchlist.
+ */
+function movieRecord(movies: Map<string, ImportRow>, film: string, record: CsvRecord) {
+  const year = Number.parseInt((record.release_date ?? '').slice(0, 4), 10);
+  const key = `${film.toLowerCase()}:${Number.isFinite(year) ? year : ''}`;
+  let row = movies.get(key);
+  if (!row) {
+    row = {
+      row: 0,
+      title: film,
+      year: Number.isFinite(year) ? year : null,
+      type: 'movie',
+      watchlist: false,
+      viewings: [],
+    };
+    movies.set(key, row);
+  }
+  const kind = `${(record.type ?? '').trim().toLowerCase()} ${record.key ?? ''}`;
+  if (/^towatch|(^| )(towatch|watchlist|user-movie)/.test(kind)) {
+    row.watchlist = true;
+    return;
+  }
+  if (!/^(re)?watch\b|(^| )(re)?watch-movie/.test(kind)) return;
+  const day = dayOf(instant(record.created_at?.trim() || record.updated_at) ?? undefined);
+  if (day)
+    row.viewings.push({ date: day, rewatch: row.viewings.length > 0 || kind.includes('rewatch') });
 }
