@@ -192,6 +192,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       importFiles: rateLimiter('import-files', config.rateLimits.importFilesPerMinute),
       importCommits: rateLimiter('import-commits', config.rateLimits.importCommitsPerMinute),
       stats: rateLimiter('stats', config.rateLimits.statsPerMinute),
+      availability: rateLimiter('availability', config.rateLimits.availabilityPerMinute),
       newsletter: rateLimiter('newsletter', config.rateLimits.newsletterPerMinute),
     },
     snapshot: providers.data,

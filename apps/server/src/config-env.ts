@@ -161,6 +161,10 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(30),
   ),
+  AVAILABILITY_LOOKUPS_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(120),
+  ),
   NEWSLETTER_PER_MINUTE: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(5),

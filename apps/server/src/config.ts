@@ -31,6 +31,8 @@ export interface Config {
     importFilesPerMinute: number;
     importCommitsPerMinute: number;
     statsPerMinute: number;
+    /** "On my services" look-ups (a page's titles, the watchlist's coverage) a minute per user. */
+    availabilityPerMinute: number;
     /** Newsletter sign-ups a minute per IP (each may send a mail). */
     newsletterPerMinute: number;
     /** Image CDN trips a minute per IP (cache misses only). */
@@ -131,6 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       importFilesPerMinute: env.IMPORT_FILES_PER_MINUTE,
       importCommitsPerMinute: env.IMPORT_COMMITS_PER_MINUTE,
       statsPerMinute: env.STATS_PER_MINUTE,
+      availabilityPerMinute: env.AVAILABILITY_LOOKUPS_PER_MINUTE,
       newsletterPerMinute: env.NEWSLETTER_PER_MINUTE,
       imageFetchesPerMinute: env.IMAGE_FETCHES_PER_MINUTE,
     },

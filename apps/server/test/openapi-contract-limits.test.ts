@@ -27,6 +27,7 @@ beforeAll(async () => {
     IMPORT_FILES_PER_MINUTE: '1',
     IMPORT_COMMITS_PER_MINUTE: '1',
     STATS_PER_MINUTE: '1',
+    AVAILABILITY_LOOKUPS_PER_MINUTE: '1',
     NEWSLETTER_PER_MINUTE: '1',
   });
   doc = await fetchDocument(server.url);
@@ -53,6 +54,9 @@ describe('rate limits against the document', () => {
         'POST /api/comments/{type}/{id}',
         'POST /api/chat',
         'POST /api/ai/rewrite-overview',
+        // Each fans out to up to 100 availability look-ups: limited per user.
+        'GET /api/me/services/available',
+        'GET /api/me/services/coverage',
       ]),
     );
     const problems: string[] = [];

@@ -11,6 +11,11 @@ export interface RequestLimiters {
   importCommits: RateLimiter;
   /** GET /api/me/stats reads the whole diary and a title's facts per watched title. */
   stats: RateLimiter;
+  /**
+   * GET /api/me/services/available and /coverage fan out to availability look-ups (up to 100
+   * titles, or the whole watchlist): per user.
+   */
+  availability: RateLimiter;
   /** POST /api/newsletter may send a mail: per IP. */
   newsletter: RateLimiter;
 }

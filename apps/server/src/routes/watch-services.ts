@@ -15,6 +15,7 @@ import {
 } from '@unclewatch/core';
 
 import { currentUser } from '../auth/guards';
+import { rateLimited } from '../http/rate-limiter';
 import type { RouteContext } from './route-context';
 import { errors, signedIn } from '../openapi/access';
 
@@ -26,6 +27,11 @@ const CREDIT_TEXT =
 /** "On my services" (issue 33): services per region, my services, availability, coverage. */
 export function watchServicesRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   const { watchServices } = ctx.services;
+  // Both fan out to availability look-ups (up to 100 titles, or the whole watchlist): per user.
+  const lookupsLimited = rateLimited(
+    ctx.limiters.availability,
+    (request) => `availability:${currentUser(request).id}`,
+  );
   return async (app) => {
     app.get(
       '/watch/providers',
@@ -87,7 +93,7 @@ export function watchServicesRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
     app.get(
       '/me/services/available',
       {
-        preValidation: ctx.auth.requireUser,
+        preValidation: [ctx.auth.requireUser, lookupsLimited],
         schema: {
           summary: "Which of these titles are on my services (the cards' badge)",
           description:
@@ -95,7 +101,7 @@ export function watchServicesRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
             'by subscription, free or ads. None while no service is saved (region null).',
           ...signedIn,
           querystring: availableTitlesQuerySchema,
-          response: { 200: availableTitlesResponseSchema },
+          response: { 200: availableTitlesResponseSchema, ...errors(400, 429) },
         },
       },
       async (request) => watchServices.availableOf(currentUser(request).id, request.query.titles),
@@ -104,14 +110,14 @@ export function watchServicesRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
     app.get(
       '/me/services/coverage',
       {
-        preValidation: ctx.auth.requireUser,
+        preValidation: [ctx.auth.requireUser, lookupsLimited],
         schema: {
           summary: 'How much of my watchlist each service of a region has',
           description:
             'Region: the query, else my saved region, else US. Counts subscription, free and ads.',
           ...signedIn,
           querystring: coverageQuerySchema,
-          response: { 200: coverageResponseSchema },
+          response: { 200: coverageResponseSchema, ...errors(400, 429) },
         },
       },
       async (request) => watchServices.coverage(currentUser(request).id, request.query.region),

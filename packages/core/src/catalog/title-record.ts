@@ -33,3 +33,14 @@ export function releaseYear(title: TitleRecord): number | null {
   const year = Number.parseInt(releaseDate(title).slice(0, 4), 10);
   return Number.isFinite(year) ? year : null;
 }
+
+/** The titles in order, each movie or show once (by kind and id). */
+export function uniqueTitles<T extends TitleRecord>(titles: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return titles.filter((t) => {
+    const key = `${mediaTypeOf(t)}:${t.id}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,9 +1,10 @@
-import type {
-  MediaType,
-  PagedTitles,
-  SnapshotPerson,
-  TitleRecord,
-  WatchFilter,
+import {
+  uniqueTitles,
+  type MediaType,
+  type PagedTitles,
+  type SnapshotPerson,
+  type TitleRecord,
+  type WatchFilter,
 } from '@unclewatch/core';
 
 import type { CatalogProvider } from '../index';
@@ -78,7 +79,7 @@ export class TmdbRecords implements CatalogRecords {
       types.map((type) => this.discoverPage(type, discoverParams(type, query)).catch(() => null)),
     );
     const found = pages.flatMap((page) => page?.results ?? []).map(summaryRecord);
-    return withoutRepeats([...found, ...(await this.held.discover(query))]);
+    return uniqueTitles([...found, ...(await this.held.discover(query))]);
   }
 
   async similar(type: MediaType, id: number): Promise<readonly TitleRecord[]> {
@@ -108,14 +109,4 @@ function discoverParams(type: MediaType, q: RecordQuery) {
     [`${date}.lte`]: q.yearTo !== undefined ? `${q.yearTo}-12-31` : undefined,
     page: 1,
   };
-}
-
-function withoutRepeats(titles: readonly TitleRecord[]): TitleRecord[] {
-  const seen = new Set<string>();
-  return titles.filter((t) => {
-    const key = `${'title' in t ? 'movie' : 'tv'}:${t.id}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

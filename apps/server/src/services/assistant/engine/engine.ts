@@ -4,6 +4,7 @@ import {
   type ChatMovieCard,
   type TitleRecord,
   type TitleRef,
+  uniqueTitles,
 } from '@unclewatch/core';
 
 import type {
@@ -21,7 +22,7 @@ import * as text from './replies';
 import { askedLength, forChildren } from './request-turns';
 import { SHORT_MINUTES, SHORTER_STEP, statesLengthLimit } from './runtime-words';
 import { baseScore, rankTitles } from './title-filter';
-import { discoverQuery, sameTitle, withoutRepeats } from './record-pool';
+import { discoverQuery, sameTitle } from './record-pool';
 import { toChatCard } from './to-card';
 
 export const CARDS_PER_REPLY = 6;
@@ -208,7 +209,7 @@ export class AssistantEngine {
       const all = (await this.records.credits(c.person.id)) ?? [];
       const directed = all.filter((x) => x.department === 'Directing');
       const credits = c.person.director && directed.length > 0 ? directed : all;
-      const credited = withoutRepeats(credits.map((x) => x.title));
+      const credited = uniqueTitles(credits.map((x) => x.title));
       const ranked = credited.sort((a, b) => baseScore(b) - baseScore(a) || a.id - b.id);
       pool = pool ? pool.filter((t) => ranked.some((r) => sameTitle(r, t))) : ranked;
     }

@@ -7,16 +7,6 @@ export function sameTitle(a: TitleRecord, b: TitleRecord): boolean {
   return a.id === b.id && mediaTypeOf(a) === mediaTypeOf(b);
 }
 
-export function withoutRepeats(titles: readonly TitleRecord[]): TitleRecord[] {
-  const seen = new Set<string>();
-  return titles.filter((t) => {
-    const key = `${mediaTypeOf(t)}:${t.id}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 /** What the catalogue's discover can be asked of a conversation's constraints. */
 export function discoverQuery(c: ChatConstraints): RecordQuery {
   return {
