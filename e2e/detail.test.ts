@@ -99,6 +99,24 @@ describe('movie detail page', () => {
     await context.close();
   });
 
+  it('asks nothing again of a page rendered and kept minutes before the visit', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The browser's clock ten minutes on: the kept page's data looks ten minutes old.
+    await page.clock.setFixedTime(Date.now() + 10 * 60_000);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/titles/')) calls.push(pathname);
+    });
+    await page.goto(`${baseUrl}/movie/155`);
+    await expectVisible(page.getByRole('heading', { level: 1 }));
+    await page.mouse.wheel(0, 3000);
+    await expectVisible(page.getByText('No comments yet. Be the first to share your thoughts!'));
+    expect(calls).toEqual([]);
+    await context.close();
+  });
+
   it('makes one API request of its own (the comments): the page comes with its data', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -51,7 +51,21 @@ function serverState(): unknown {
   }
 }
 
-const state = serverState();
+/**
+ * A kept page's data is checked current on every visit before it is sent (decision 029), so it
+ * is fresh as of now, however long ago the page was rendered: without this, a page kept for
+ * more than the queries' minute asked for its data again as soon as it was shown.
+ */
+function freshFromNow(state: unknown): unknown {
+  const queries = (state as { queries?: { state?: { dataUpdatedAt?: number } }[] })?.queries;
+  const now = Date.now();
+  for (const query of Array.isArray(queries) ? queries : []) {
+    if (query.state && query.state.dataUpdatedAt) query.state.dataUpdatedAt = now;
+  }
+  return state;
+}
+
+const state = freshFromNow(serverState());
 if (state && root.firstChild) {
   // Server-rendered: start from the same data and with the page's own module loaded, so the
   // first render is the HTML already on screen, and hydrate it.
