@@ -34,11 +34,14 @@ export function releaseYear(title: TitleRecord): number | null {
   return Number.isFinite(year) ? year : null;
 }
 
+/** "movie:27205": a title's kind and id, one key for sets and maps. */
+export const titleKey = (title: TitleRecord): string => `${mediaTypeOf(title)}:${title.id}`;
+
 /** The titles in order, each movie or show once (by kind and id). */
 export function uniqueTitles<T extends TitleRecord>(titles: readonly T[]): T[] {
   const seen = new Set<string>();
   return titles.filter((t) => {
-    const key = `${mediaTypeOf(t)}:${t.id}`;
+    const key = titleKey(t);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -1,11 +1,13 @@
-import type {
-  Credits,
-  Person,
-  SnapshotPerson,
-  TitleDetails,
-  TitleRecord,
-  TitleSummary,
-  Video,
+import {
+  isMovie,
+  type Credits,
+  type Person,
+  type SnapshotPerson,
+  type SnapshotTitleBase,
+  type TitleDetails,
+  type TitleRecord,
+  type TitleSummary,
+  type Video,
 } from '@unclewatch/core';
 
 import type { TitleSheet } from '../records';
@@ -26,6 +28,22 @@ export function summaryRecord(item: TitleSummary): TitleRecord {
     origin_country: item.origin_country,
     sources: ['tmdb-live'],
   };
+  return withNames(base, item);
+}
+
+type Names = Pick<
+  TitleSummary,
+  | 'media_type'
+  | 'title'
+  | 'original_title'
+  | 'release_date'
+  | 'name'
+  | 'original_name'
+  | 'first_air_date'
+>;
+
+/** A record from its shared fields and the movie's or show's own names and date. */
+function withNames(base: SnapshotTitleBase, item: Names): TitleRecord {
   return item.media_type === 'movie'
     ? {
         ...base,
@@ -78,24 +96,16 @@ export function sheetOf(
     credits: [...cast, ...crew],
     sources: ['tmdb-live'],
   };
-  const title: TitleRecord =
-    details.media_type === 'movie'
-      ? {
-          ...base,
-          title: details.title ?? '',
-          original_title: details.original_title ?? details.title ?? '',
-          release_date: details.release_date ?? '',
-        }
-      : {
-          ...base,
-          name: details.name ?? '',
-          original_name: details.original_name ?? details.name ?? '',
-          first_air_date: details.first_air_date ?? '',
-          ...(details.number_of_seasons ? { number_of_seasons: details.number_of_seasons } : {}),
-          ...(details.number_of_episodes ? { number_of_episodes: details.number_of_episodes } : {}),
-          networks: details.networks,
-          creators: details.created_by.map((c) => c.id),
-        };
+  const named = withNames(base, details);
+  const title: TitleRecord = isMovie(named)
+    ? named
+    : {
+        ...named,
+        ...(details.number_of_seasons ? { number_of_seasons: details.number_of_seasons } : {}),
+        ...(details.number_of_episodes ? { number_of_episodes: details.number_of_episodes } : {}),
+        networks: details.networks,
+        creators: details.created_by.map((c) => c.id),
+      };
   return {
     title,
     people: {

@@ -4,6 +4,7 @@ import {
   type ChatMovieCard,
   type TitleRecord,
   type TitleRef,
+  titleKey,
   uniqueTitles,
 } from '@unclewatch/core';
 
@@ -22,7 +23,7 @@ import * as text from './replies';
 import { askedLength, forChildren } from './request-turns';
 import { SHORT_MINUTES, SHORTER_STEP, statesLengthLimit } from './runtime-words';
 import { baseScore, rankTitles } from './title-filter';
-import { discoverQuery, sameTitle } from './record-pool';
+import { discoverQuery } from './record-pool';
 import { toChatCard } from './to-card';
 
 export const CARDS_PER_REPLY = 6;
@@ -202,7 +203,10 @@ export class AssistantEngine {
     }
     if (c.like) {
       const similar = await this.records.similar(c.like.type, c.like.id);
-      pool = pool ? similar.filter((t) => pool!.some((p) => sameTitle(p, t))) : similar;
+      if (pool) {
+        const held = new Set(pool.map(titleKey));
+        pool = similar.filter((t) => held.has(titleKey(t)));
+      } else pool = similar;
       keepOrder = true;
     }
     if (c.person) {
@@ -211,7 +215,8 @@ export class AssistantEngine {
       const credits = c.person.director && directed.length > 0 ? directed : all;
       const credited = uniqueTitles(credits.map((x) => x.title));
       const ranked = credited.sort((a, b) => baseScore(b) - baseScore(a) || a.id - b.id);
-      pool = pool ? pool.filter((t) => ranked.some((r) => sameTitle(r, t))) : ranked;
+      const theirs = new Set(ranked.map(titleKey));
+      pool = pool ? pool.filter((t) => theirs.has(titleKey(t))) : ranked;
     }
     pool ??= await this.records.discover(discoverQuery(c));
     return { titles: rankTitles(pool, c, keepOrder, this.records) };
