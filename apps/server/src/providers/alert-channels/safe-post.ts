@@ -7,8 +7,11 @@ import ipaddr from 'ipaddr.js';
 
 /** Where a channel's request may go and for how long (issue #44: URLs typed by users). */
 export interface OutboundPolicy {
-  /** ALERTS_ALLOW_PRIVATE_URLS: loopback, link-local and private networks allowed (a LAN ntfy). */
-  allowPrivate: boolean;
+  /**
+   * ALERTS_ALLOW_PRIVATE_URLS: loopback, link-local and private networks allowed (a LAN ntfy);
+   * or which of their addresses are.
+   */
+  allowPrivate: boolean | ((address: string) => boolean);
   timeoutMs: number;
   /** Name resolution; the system's by default (tests give their own). */
   resolve?: (hostname: string) => Promise<LookupAddress[]>;
@@ -40,16 +43,25 @@ export function isPublicAddress(address: string): boolean {
 
 const bareHost = (hostname: string) => hostname.replace(/^\[|\]$/g, '');
 
+const allowed = (address: string, allowPrivate: OutboundPolicy['allowPrivate']) =>
+  isPublicAddress(address) ||
+  (typeof allowPrivate === 'function' ? allowPrivate(address) : allowPrivate);
+
 /**
  * A refusal of the URL as typed (a literal address or a local name), before any lookup; the
  * settings answer it at once. Names are checked again on each request, once resolved.
  */
-export function refusalOf(url: URL, allowPrivate: boolean): string | undefined {
+export function refusalOf(
+  url: URL,
+  allowPrivate: OutboundPolicy['allowPrivate'],
+): string | undefined {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http(s) URL';
-  if (allowPrivate) return undefined;
+  if (allowPrivate === true) return undefined;
   const host = bareHost(url.hostname).toLowerCase();
   if (ipaddr.isValid(host))
-    return isPublicAddress(host) ? undefined : `${host} is a private address (${PRIVATE_HINT})`;
+    return allowed(host, allowPrivate)
+      ? undefined
+      : `${host} is a private address (${PRIVATE_HINT})`;
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local'))
     return `${host} is a local name (${PRIVATE_HINT})`;
   return undefined;
@@ -73,9 +85,7 @@ function checkedLookup(policy: OutboundPolicy) {
   ) => {
     resolve(hostname).then(
       (addresses) => {
-        const refused = policy.allowPrivate
-          ? undefined
-          : addresses.find((a) => !isPublicAddress(a.address));
+        const refused = addresses.find((a) => !allowed(a.address, policy.allowPrivate));
         if (refused)
           return callback(
             new RefusedAddressError(`${hostname} resolves to a private address (${PRIVATE_HINT})`),

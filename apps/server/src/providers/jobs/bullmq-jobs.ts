@@ -4,6 +4,7 @@ import type { JobLog, JobQueue, JobQueueMode } from './index';
 
 const QUEUE = 'alerts';
 const HOURLY = 'alerts-hourly';
+const SLOT_MS = 10_000;
 
 export type BullMqConnection =
   | { mode: 'redis'; url: string; prefix: string }
@@ -78,14 +79,15 @@ export class BullMqJobs implements JobQueue {
 
   async runAfter(delayMs: number): Promise<void> {
     if (!this.queue || this.stopped) return;
-    // One delayed run per minute, whoever asks: asks for the same minute share its job id.
-    const minute = Math.ceil((Date.now() + delayMs) / 60_000);
+    // One delayed run per ten seconds, whoever asks: asks that fall in the same ten seconds
+    // share its job id, and it runs at their end (never before the time asked).
+    const slot = Math.ceil((Date.now() + delayMs) / SLOT_MS);
     await this.queue.add(
       'run',
       {},
       {
-        jobId: `retry-${minute}`,
-        delay: Math.max(0, minute * 60_000 - Date.now()),
+        jobId: `retry-${slot}`,
+        delay: Math.max(0, slot * SLOT_MS - Date.now()),
         attempts: 3,
         backoff: { type: 'exponential', delay: 30_000 },
         removeOnComplete: true,
