@@ -63,9 +63,6 @@ import { tvRefreshRepository } from './db/repositories/tv-refresh-repository';
 import { createAlerts } from './composition-alerts';
 import type { Clock } from './context';
 
-/** Alert tests a minute per user (each calls every channel of theirs). */
-const ALERT_TESTS_PER_MINUTE = 10;
-
 /** The composition root: the one place that chooses adapters from config. */
 export async function createContext(config: Config): Promise<AppContext> {
   // One clock for the timed jobs (the TV refresh, alerts): tests move it instead of waiting.
@@ -211,7 +208,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       stats: rateLimiter('stats', config.rateLimits.statsPerMinute),
       availability: rateLimiter('availability', config.rateLimits.availabilityPerMinute),
       newsletter: rateLimiter('newsletter', config.rateLimits.newsletterPerMinute),
-      alertTests: rateLimiter('alert-tests', ALERT_TESTS_PER_MINUTE),
+      alertTests: rateLimiter('alert-tests', config.rateLimits.alertTestsPerMinute),
     },
     snapshot: providers.data,
     services: {

@@ -169,6 +169,10 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(5),
   ),
+  ALERT_TESTS_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(10),
+  ),
   IMAGE_FETCHES_PER_MINUTE: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(600),

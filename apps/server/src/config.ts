@@ -35,6 +35,8 @@ export interface Config {
     availabilityPerMinute: number;
     /** Newsletter sign-ups a minute per IP (each may send a mail). */
     newsletterPerMinute: number;
+    /** Alert tests a minute per user (each calls every channel of theirs). */
+    alertTestsPerMinute: number;
     /** Image CDN trips a minute per IP (cache misses only). */
     imageFetchesPerMinute: number;
   };
@@ -145,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       statsPerMinute: env.STATS_PER_MINUTE,
       availabilityPerMinute: env.AVAILABILITY_LOOKUPS_PER_MINUTE,
       newsletterPerMinute: env.NEWSLETTER_PER_MINUTE,
+      alertTestsPerMinute: env.ALERT_TESTS_PER_MINUTE,
       imageFetchesPerMinute: env.IMAGE_FETCHES_PER_MINUTE,
     },
     catalog: {

@@ -3,7 +3,6 @@ import { safePost, type OutboundPolicy } from './safe-post';
 
 /** Header values are bytes: anything beyond ASCII goes as RFC 2047, which ntfy reads. */
 const headerText = (text: string) =>
-  // eslint-disable-next-line no-control-regex
   /^[\x20-\x7e]*$/.test(text)
     ? text
     : `=?UTF-8?B?${Buffer.from(text, 'utf8').toString('base64')}?=`;
