@@ -187,7 +187,8 @@ export async function createContext(config: Config): Promise<AppContext> {
     origin: publicOrigin(config),
     now: () => clock.now(),
   });
-  await alerts.start();
+  // Not awaited: a store that is slow to answer must not hold up the server's start.
+  void alerts.start();
   const providerModes = {
     catalog: providers.catalog.mode,
     ratings: providers.ratings.mode,

@@ -30,10 +30,8 @@ let webhookSecret: string;
 beforeAll(async () => {
   receivers = await startAlertReceivers();
   // A server whose operator allows private addresses (a LAN ntfy), and one with the default.
-  [lan, strict] = await Promise.all([
-    startTestServer({ ALERTS_ALLOW_PRIVATE_URLS: 'true' }),
-    startTestServer({}),
-  ]);
+  lan = await startTestServer({ ALERTS_ALLOW_PRIVATE_URLS: 'true' });
+  strict = await startTestServer({});
   email = uniqueEmail('alerts-owner');
   owner = (await verifiedAccount(lan.url, email)).session;
 });

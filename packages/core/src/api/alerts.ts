@@ -21,13 +21,19 @@ export const MAX_ALERT_CHANNELS = 10;
  */
 export const STOPPED_WATCHING_DAYS = 90;
 
+/** The platform's URL parser (browsers and Node both have one; core declares no DOM types). */
+const { URL: WhatwgUrl } = globalThis as unknown as {
+  URL: { canParse(value: string): boolean; new (value: string): { protocol: string } };
+};
+
 const httpUrl = z
   .string()
   .trim()
   .max(2000, 'must be at most 2000 characters')
-  .refine((value) => URL.canParse(value), 'must be a URL')
+  .refine((value) => WhatwgUrl.canParse(value), 'must be a URL')
   .refine(
-    (value) => !URL.canParse(value) || ['http:', 'https:'].includes(new URL(value).protocol),
+    (value) =>
+      !WhatwgUrl.canParse(value) || ['http:', 'https:'].includes(new WhatwgUrl(value).protocol),
     'must start with http:// or https://',
   );
 

@@ -61,6 +61,8 @@ export class BullMqJobs implements JobQueue {
       { pattern: '0 * * * *', tz: 'UTC' },
       { name: 'run', opts: { removeOnComplete: true, removeOnFail: 50 } },
     );
+    // Stopped while the store was being reached (a slow start, then shutdown): no worker.
+    if (this.stopped) return;
     this.worker = new WorkerOf(
       QUEUE,
       async () => {

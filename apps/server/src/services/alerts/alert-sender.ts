@@ -144,13 +144,13 @@ export class AlertSender {
           )
         : undefined;
     if (!message || !channel || channel.paused_at) {
-      await this.finish(delivery.id, 'failed', attempts, 0, channel ? 'paused' : 'removed');
+      await this.finish(delivery.id, 'failed', 0, channel ? 'paused' : 'removed');
       return false;
     }
     const outcome = await this.sendTo(channel, outgoingOf(message, delivery.id, now));
     const at = this.now().toISOString();
     if (outcome.ok) {
-      await this.finish(delivery.id, 'sent', attempts, outcome.status, null);
+      await this.finish(delivery.id, 'sent', outcome.status, null);
       if (channel.failing_since) await this.settings.channelSucceeded(channel.id);
       return true;
     }
@@ -158,10 +158,10 @@ export class AlertSender {
     await this.settings.channelFailed(channel.id, at, pauseBefore);
     const error = outcome.status ? String(outcome.status) : (outcome.error ?? 'no answer');
     if (attempts >= MAX_ATTEMPTS) {
-      await this.finish(delivery.id, 'failed', attempts, outcome.status, error);
+      await this.finish(delivery.id, 'failed', outcome.status, error);
     } else {
       const wait = RETRY_AFTER_MS[attempts - 1] ?? RETRY_AFTER_MS.at(-1)!;
-      await this.finish(delivery.id, 'pending', attempts, outcome.status, error, wait);
+      await this.finish(delivery.id, 'pending', outcome.status, error, wait);
       await this.retryIn(wait).catch(() => undefined);
     }
     return false;
@@ -170,7 +170,6 @@ export class AlertSender {
   private finish(
     id: string,
     status: AlertDeliveryRow['status'],
-    _attempts: number,
     lastStatus: number,
     error: string | null,
     waitMs = 0,
