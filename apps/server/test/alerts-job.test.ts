@@ -222,6 +222,9 @@ describe('the alerts job', () => {
     setClock('2027-05-03T09:00:00Z');
     await runJob();
     expect(receivers.at('/hooks/services')).toHaveLength(1);
+    // Only this person's channel heard of it.
+    const elsewhere = receivers.received.filter((r) => r.path !== '/hooks/services');
+    expect(elsewhere.some((r) => r.body.includes('Inception'))).toBe(false);
   });
 
   it('retries a failing channel with back-off, shows the failure, then pauses it after days', async () => {
