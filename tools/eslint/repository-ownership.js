@@ -25,6 +25,7 @@ export const owners = {
   'ai-cache': ['overview-service'],
   'picks-repository': ['picks-service'],
   'user-services-repository': ['watch-services-service'],
+  alerts: ['alerts'],
   'title-renames': [],
 };
 const shared = new Set(['app-meta']);

@@ -44,6 +44,7 @@ import { watchServicesRoutes } from './routes/watch-services';
 import { siteRoutes } from './routes/site';
 import { openApiRoutes } from './routes/openapi';
 import { householdRoutes } from './routes/households';
+import { alertsRoutes } from './routes/alerts';
 
 export interface BuildAppOptions {
   /** Silence request logs (tests). */
@@ -73,6 +74,7 @@ export async function buildApp(
   registerGracefulClose(app);
   // The daily TV refresh stops with the app (disposeContext stops it too, before the database).
   app.addHook('onClose', async () => ctx.tvRefresh?.stop());
+  app.addHook('onClose', async () => ctx.alertJobs.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -119,6 +121,7 @@ export async function buildApp(
       await api.register(householdRoutes(ctx));
       await api.register(newsletterRoutes(ctx));
       await api.register(watchServicesRoutes(ctx));
+      await api.register(alertsRoutes(ctx));
       await api.register(openApiRoutes(ctx));
     },
     { prefix: '/api' },

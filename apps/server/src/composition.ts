@@ -60,9 +60,13 @@ import { userServicesRepository } from './db/repositories/user-services-reposito
 import { WatchServicesService } from './services/watch-services-service';
 import { TvRefreshService, tvRefreshTimes } from './services/episodes/tv-refresh';
 import { tvRefreshRepository } from './db/repositories/tv-refresh-repository';
+import { createAlerts } from './composition-alerts';
+import type { Clock } from './context';
 
 /** The composition root: the one place that chooses adapters from config. */
 export async function createContext(config: Config): Promise<AppContext> {
+  // One clock for the timed jobs (the TV refresh, alerts): tests move it instead of waiting.
+  const clock: Clock = { now: () => new Date() };
   const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   const sharedLog = pino({ level: config.logLevel }, process.stdout).child({
@@ -171,9 +175,20 @@ export async function createContext(config: Config): Promise<AppContext> {
         pino({ level: config.logLevel }, process.stdout).child({ area: 'tv-refresh' }),
         () => episodes.progress.forgetAired(),
         tvRefreshTimes(config.catalog.tvRefreshCheckMinutes),
+        () => clock.now(),
       )
     : undefined;
   tvRefresh?.start();
+  const alerts = createAlerts(config, {
+    db: database.db,
+    catalog: providers.catalog,
+    availability: providers.availability,
+    mailer,
+    origin: publicOrigin(config),
+    now: () => clock.now(),
+  });
+  // Not awaited: a store that is slow to answer must not hold up the server's start.
+  void alerts.start();
   const providerModes = {
     catalog: providers.catalog.mode,
     ratings: providers.ratings.mode,
@@ -194,6 +209,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       stats: rateLimiter('stats', config.rateLimits.statsPerMinute),
       availability: rateLimiter('availability', config.rateLimits.availabilityPerMinute),
       newsletter: rateLimiter('newsletter', config.rateLimits.newsletterPerMinute),
+      alertTests: rateLimiter('alert-tests', config.rateLimits.alertTestsPerMinute),
     },
     snapshot: providers.data,
     services: {
@@ -241,6 +257,8 @@ export async function createContext(config: Config): Promise<AppContext> {
       ...togetherServices(database.db, providers.catalog, watchedService, watchServices),
       ...episodes,
       watchServices,
+      alerts: alerts.settings,
+      alertJob: alerts.job,
     },
     database,
     redis,
@@ -249,11 +267,14 @@ export async function createContext(config: Config): Promise<AppContext> {
     answers: new AnswerStore(),
     auth,
     tvRefresh,
+    alertJobs: alerts.jobs,
+    clock,
   };
 }
 
 export async function disposeContext(ctx: AppContext): Promise<void> {
   await ctx.tvRefresh?.stop();
+  await ctx.alertJobs.stop();
   ctx.mailer.close?.();
   await ctx.redis?.quit().catch(() => ctx.redis?.disconnect());
   await ctx.database.close();

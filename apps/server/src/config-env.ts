@@ -169,6 +169,10 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(5),
   ),
+  ALERT_TESTS_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(10),
+  ),
   IMAGE_FETCHES_PER_MINUTE: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(600),
@@ -177,6 +181,20 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'must be a number' }).min(1, 'must be at least 1').default(1024),
   ),
+  ALERTS_ALLOW_PRIVATE_URLS: z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  ),
+  ALERTS_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(500, 'must be between 500 and 60000')
+      .max(60_000, 'must be between 500 and 60000')
+      .default(10_000),
+  ),
+  ALERTS_SCHEDULE: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   SOCIAL_GITHUB_URL: optionalUrl(['http', 'https']),
   SOCIAL_X_URL: optionalUrl(['http', 'https']),
   SOCIAL_INSTAGRAM_URL: optionalUrl(['http', 'https']),

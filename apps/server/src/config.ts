@@ -35,6 +35,8 @@ export interface Config {
     availabilityPerMinute: number;
     /** Newsletter sign-ups a minute per IP (each may send a mail). */
     newsletterPerMinute: number;
+    /** Alert tests a minute per user (each calls every channel of theirs). */
+    alertTestsPerMinute: number;
     /** Image CDN trips a minute per IP (cache misses only). */
     imageFetchesPerMinute: number;
   };
@@ -42,6 +44,7 @@ export interface Config {
   auth: AuthConfig;
   mail: MailConfig;
   ai: AiConfig;
+  alerts: AlertsConfig;
   /** The footer's social links; an unset one is not shown. */
   social: { github: string | undefined; x: string | undefined; instagram: string | undefined };
 }
@@ -62,6 +65,15 @@ export interface AiConfig {
   /** Overview rewrites computed (cache misses) per client per minute. */
   rewritesPerMinute: number;
   chatMessagesPerMinute: number;
+}
+
+export interface AlertsConfig {
+  /** Channels may point at loopback, link-local and private addresses (a LAN ntfy or Gotify). */
+  allowPrivateUrls: boolean;
+  /** Each outbound request to a channel gives up after this long. */
+  timeoutMs: number;
+  /** The job runs on its own (hourly); off: only through POST /api/admin/jobs/alerts. */
+  schedule: boolean;
 }
 
 export interface MailConfig {
@@ -135,6 +147,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       statsPerMinute: env.STATS_PER_MINUTE,
       availabilityPerMinute: env.AVAILABILITY_LOOKUPS_PER_MINUTE,
       newsletterPerMinute: env.NEWSLETTER_PER_MINUTE,
+      alertTestsPerMinute: env.ALERT_TESTS_PER_MINUTE,
       imageFetchesPerMinute: env.IMAGE_FETCHES_PER_MINUTE,
     },
     catalog: {
@@ -193,6 +206,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.AI_TIMEOUT_MS,
       rewritesPerMinute: env.AI_RATE_LIMIT_PER_MINUTE,
       chatMessagesPerMinute: env.CHAT_RATE_LIMIT_PER_MINUTE,
+    },
+    alerts: {
+      allowPrivateUrls: env.ALERTS_ALLOW_PRIVATE_URLS === 'true',
+      timeoutMs: env.ALERTS_TIMEOUT_MS,
+      schedule: env.ALERTS_SCHEDULE === 'on',
     },
     social: {
       github: env.SOCIAL_GITHUB_URL,

@@ -4,6 +4,7 @@ import type { SnapshotCatalog } from './catalog/index';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import type { Redis } from './infra/redis';
+import type { JobQueue } from './providers/jobs/index';
 import type { Mailer } from './providers/mail/index';
 import type { RouteContext } from './routes/route-context';
 import type { TvRefreshService } from './services/episodes/tv-refresh';
@@ -24,4 +25,13 @@ export interface AppContext extends RouteContext {
   snapshot: SnapshotCatalog;
   /** The daily TV refresh (decision 056); present only with a live catalogue. */
   tvRefresh: TvRefreshService | undefined;
+  /** The alerts job's queue (BullMQ over Redis or PostgreSQL, else in-process timers). */
+  alertJobs: JobQueue;
+  /** The timed jobs' clock (the TV refresh, alerts); tests set `now` to move it. */
+  clock: Clock;
+}
+
+/** What "now" is for the timed jobs. */
+export interface Clock {
+  now(): Date;
 }

@@ -29,6 +29,7 @@ beforeAll(async () => {
     STATS_PER_MINUTE: '1',
     AVAILABILITY_LOOKUPS_PER_MINUTE: '1',
     NEWSLETTER_PER_MINUTE: '1',
+    ALERT_TESTS_PER_MINUTE: '1',
   });
   doc = await fetchDocument(server.url);
   checker = new ContractChecker(doc);
@@ -57,6 +58,8 @@ describe('rate limits against the document', () => {
         // Each fans out to up to 100 availability look-ups: limited per user.
         'GET /api/me/services/available',
         'GET /api/me/services/coverage',
+        // Each test calls every channel of the user's.
+        'POST /api/me/alerts/test',
       ]),
     );
     const problems: string[] = [];

@@ -28,3 +28,4 @@ export * from './newsletter-rules';
 export * from './api/services';
 export * from './catalog/regions';
 export * from './catalog/availability-rules';
+export * from './api/alerts';

@@ -216,6 +216,12 @@ export interface Database {
   tv_settings: TvSettingsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   user_services: UserServicesTable;
+  alert_settings: AlertSettingsTable;
+  alert_channels: AlertChannelsTable;
+  alert_ledger: AlertLedgerTable;
+  alert_messages: AlertMessagesTable;
+  alert_deliveries: AlertDeliveriesTable;
+  alert_seen_availability: AlertSeenAvailabilityTable;
 }
 
 /** Newsletter addresses (migration 015): pending until confirmed; the link's token hashed. */
@@ -236,4 +242,76 @@ export interface UserServicesTable {
   /** JSON array of TMDB watch-provider ids, in the order the user saved them. */
   services: string;
   updated_at: string;
+}
+
+/** Alerts (migration 027, issue #44). */
+export interface AlertSettingsTable {
+  user_id: string;
+  new_episode: number;
+  on_my_services: number;
+  digest: 'off' | 'daily';
+  digest_hour: number | null;
+  time_zone: string;
+  new_episode_since: string | null;
+  updated_at: string;
+}
+
+export interface AlertChannelsTable {
+  id: string;
+  user_id: string;
+  position: number;
+  type: 'ntfy' | 'gotify' | 'webhook' | 'email' | 'apprise';
+  url: string | null;
+  token: string | null;
+  topic: string | null;
+  secret: string | null;
+  failing_since: string | null;
+  paused_at: string | null;
+  created_at: string;
+}
+
+export interface AlertLedgerTable {
+  user_id: string;
+  event: string;
+  title_type: string;
+  title_id: number;
+  item_key: string;
+  message_id: string;
+  created_at: string;
+}
+
+export interface AlertMessagesTable {
+  id: string;
+  user_id: string;
+  event: string;
+  title: string;
+  body: string;
+  link: string | null;
+  state: 'held' | 'ready' | 'digested';
+  created_at: string;
+}
+
+export interface AlertDeliveriesTable {
+  id: string;
+  message_id: string;
+  user_id: string;
+  channel_id: string;
+  channel_type: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AlertSeenAvailabilityTable {
+  user_id: string;
+  title_type: string;
+  title_id: number;
+  region: string;
+  provider_ids: string;
+  seen_at: string;
 }

@@ -18,6 +18,8 @@ export interface RequestLimiters {
   availability: RateLimiter;
   /** POST /api/newsletter may send a mail: per IP. */
   newsletter: RateLimiter;
+  /** POST /api/me/alerts/test calls each of the user's channels: per user. */
+  alertTests: RateLimiter;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { AlertJob } from './alerts/alert-job';
+import type { AlertSettingsService } from './alerts/alert-settings-service';
 import type { AssistantService } from './assistant/assistant-service';
 import type { CatalogService } from './catalog-service';
 import type { ChatService } from './chat-service';
@@ -59,4 +61,8 @@ export interface AppServices {
   showStates: ShowStateService;
   /** "On my services" (issue 33). */
   watchServices: WatchServicesService;
+  /** Alerts (issue 44): a person's channels, events and digest. */
+  alerts: AlertSettingsService;
+  /** The alerts job, for the admins' "run now". */
+  alertJob: AlertJob;
 }

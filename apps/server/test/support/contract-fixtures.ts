@@ -135,6 +135,11 @@ export const BODIES: Record<string, (sample: Sample, role: Role, attempt: number
   'PUT /api/me/episodes/rating': () => ({ showId: 1396, season: 1, episode: 1, rating: 8 }),
   'PUT /api/me/shows/{id}/status': () => ({ status: 'paused' }),
   'PUT /api/me/tv-settings': () => ({ countSpecials: true }),
+  'PUT /api/me/alerts': () => ({
+    channels: [{ type: 'email' }],
+    events: { newEpisode: true, onMyServices: false },
+    digest: 'off',
+  }),
   'POST /api/me/searches': (s) => ({ term: s.movie.title }),
   'POST /api/newsletter': (_s, role, n) => ({ email: `contract-${role}-${n}@example.com` }),
   'POST /api/comments/{type}/{id}': (_s, role, n) => ({

@@ -70,6 +70,8 @@ export async function startTestServer(
     AUTH_RATE_LIMIT: 'off',
     IMPORT_FILES_PER_MINUTE: '10000',
     IMPORT_COMMITS_PER_MINUTE: '10000',
+    // The alerts job runs when a test asks (POST /api/admin/jobs/alerts), not on a timer.
+    ALERTS_SCHEDULE: 'off',
     ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
     ...env,
   });

@@ -41,6 +41,11 @@ export class EmbeddedAvailability implements AvailabilityProvider {
     };
   }
 
+  /** The snapshots never change: the same answer. */
+  refreshTitle(type: MediaType, id: number): Promise<TitleWatchProviders | null> {
+    return this.title(type, id);
+  }
+
   async title(type: MediaType, id: number): Promise<TitleWatchProviders | null> {
     const title = this.data.title(type, id);
     if (!title) return null;

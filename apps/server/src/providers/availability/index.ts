@@ -10,4 +10,9 @@ export interface AvailabilityProvider {
   services(region: string): Promise<WatchProvidersResponse>;
   /** A title's availability in every region the adapter knows; null for an unknown title. */
   title(type: MediaType, id: number): Promise<TitleWatchProviders | null>;
+  /**
+   * The same, read again from the upstream past the cache and stored for every reader (the
+   * alerts job's daily look); a failure is thrown, never covered by an older answer.
+   */
+  refreshTitle(type: MediaType, id: number): Promise<TitleWatchProviders | null>;
 }

@@ -108,26 +108,45 @@ export class TmdbAvailability implements AvailabilityProvider {
       }));
   }
 
-  async title(type: MediaType, id: number): Promise<TitleWatchProviders | null> {
+  title(type: MediaType, id: number): Promise<TitleWatchProviders | null> {
+    return this.titleThrough(type, id, (key, load) =>
+      this.loader.cached(key, DAY, load, { staleTtlMs: 7 * DAY }),
+    );
+  }
+
+  refreshTitle(type: MediaType, id: number): Promise<TitleWatchProviders | null> {
+    if (id >= OWN_ID_BASE) return this.fallback.title(type, id);
+    return this.titleThrough(
+      type,
+      id,
+      (key, load) => this.loader.reload(key, DAY, load, { staleTtlMs: 7 * DAY }),
+      false,
+    );
+  }
+
+  private async titleThrough(
+    type: MediaType,
+    id: number,
+    read: (
+      key: string,
+      load: () => Promise<Record<string, RegionAvailability>>,
+    ) => Promise<Record<string, RegionAvailability> | null>,
+    fallBack = true,
+  ): Promise<TitleWatchProviders | null> {
     if (id >= OWN_ID_BASE) return this.fallback.title(type, id);
     try {
-      const results = await this.loader.cached(
-        `tmdb:title-providers:${type}:${id}`,
-        DAY,
-        async () => {
-          const answer = await this.upstream.getJson<TmdbTitleProviders>([
-            type,
-            id,
-            'watch',
-            'providers',
-          ]);
-          const regions: Record<string, RegionAvailability> = {};
-          for (const [code, region] of Object.entries(answer.results ?? {}))
-            if (/^[A-Z]{2}$/.test(code)) regions[code] = cleanRegion(region);
-          return regions;
-        },
-        { staleTtlMs: 7 * DAY },
-      );
+      const results = await read(`tmdb:title-providers:${type}:${id}`, async () => {
+        const answer = await this.upstream.getJson<TmdbTitleProviders>([
+          type,
+          id,
+          'watch',
+          'providers',
+        ]);
+        const regions: Record<string, RegionAvailability> = {};
+        for (const [code, region] of Object.entries(answer.results ?? {}))
+          if (/^[A-Z]{2}$/.test(code)) regions[code] = cleanRegion(region);
+        return regions;
+      });
       if (results === null) return null;
       return {
         id,
@@ -138,7 +157,7 @@ export class TmdbAvailability implements AvailabilityProvider {
         note: null,
       };
     } catch (err) {
-      if (err instanceof UpstreamUnavailableError) return this.fallback.title(type, id);
+      if (fallBack && err instanceof UpstreamUnavailableError) return this.fallback.title(type, id);
       throw err;
     }
   }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from '#/lib/session';
 
 import { AccountSecurity } from './account-security';
+import { AlertsSection } from './alerts-section';
 import { DiarySection } from './diary-section';
 import { ImportExportSection } from './import-export-section';
 import { ProfileHeader } from './profile-header';
@@ -46,6 +47,7 @@ export function Component() {
       <ProfileHeader user={user} />
       <WatchlistSection />
       <ServicesSection />
+      <AlertsSection />
       <DiarySection />
       <StatsSection />
       <RatedSection />
