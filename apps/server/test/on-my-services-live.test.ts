@@ -162,11 +162,21 @@ describe('the live discover lists pass the filter upstream', () => {
   });
 
   it('trending and search, which TMDB cannot filter, keep only titles on the services', async () => {
+    // Trending rotates week by week: find this week's first page with a title on Netflix.
+    let page = 1;
+    let unfiltered: PagedTitles;
+    for (; ; page++) {
+      unfiltered = await json<PagedTitles>(
+        await visitor.fetch(`/api/tmdb/trending?time=week&page=${page}`),
+      );
+      if (unfiltered.results.some(onNetflixInGb) || page >= unfiltered.total_pages) break;
+    }
     const trending = await json<PagedTitles>(
-      await visitor.fetch(`/api/tmdb/trending?time=week&services=${NETFLIX}&region=GB`),
+      await visitor.fetch(`/api/tmdb/trending?time=week&page=${page}&services=${NETFLIX}&region=GB`),
     );
     expect(trending.results.length).toBeGreaterThan(0);
     expect(trending.results.every(onNetflixInGb)).toBe(true);
+    expect(trending.results).toEqual(unfiltered.results.filter(onNetflixInGb));
     expect(requestsTo(/^\/(movie|tv)\/\d+\/watch\/providers$/).length).toBeGreaterThan(0);
     const all = await json<SearchResponse>(await visitor.fetch('/api/tmdb/search?q=love'));
     const kept = await json<SearchResponse>(
