@@ -172,7 +172,9 @@ describe('the live discover lists pass the filter upstream', () => {
       if (unfiltered.results.some(onNetflixInGb) || page >= unfiltered.total_pages) break;
     }
     const trending = await json<PagedTitles>(
-      await visitor.fetch(`/api/tmdb/trending?time=week&page=${page}&services=${NETFLIX}&region=GB`),
+      await visitor.fetch(
+        `/api/tmdb/trending?time=week&page=${page}&services=${NETFLIX}&region=GB`,
+      ),
     );
     expect(trending.results.length).toBeGreaterThan(0);
     expect(trending.results.every(onNetflixInGb)).toBe(true);
