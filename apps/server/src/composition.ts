@@ -19,7 +19,7 @@ import { aiCacheRepository } from './db/repositories/ai-cache';
 import { chatSessionsRepository } from './db/repositories/chat-sessions';
 import { createLanguageModel } from './providers/llm/create';
 import { rateLimiterFactory } from './http/redis-rate-limiter';
-import { createCatalogProviders } from './providers/catalog/create';
+import { createCatalogProviders, type CatalogInfra } from './providers/catalog/create';
 import { AssistantService } from './services/assistant/assistant-service';
 import { AssistantEngine } from './services/assistant/engine/engine';
 import { reservedWords } from './services/assistant/engine/reserved-words';
@@ -63,8 +63,17 @@ import { tvRefreshRepository } from './db/repositories/tv-refresh-repository';
 import { createAlerts } from './composition-alerts';
 import type { Clock } from './context';
 
+/** What a process starting many servers (the tests) may share between them. */
+export interface ContextShared {
+  /** Reads and indexes the catalogue snapshot; see CatalogInfra.loadSnapshot. */
+  loadSnapshot?: CatalogInfra['loadSnapshot'];
+}
+
 /** The composition root: the one place that chooses adapters from config. */
-export async function createContext(config: Config): Promise<AppContext> {
+export async function createContext(
+  config: Config,
+  shared: ContextShared = {},
+): Promise<AppContext> {
   // One clock for the timed jobs (the TV refresh, alerts): tests move it instead of waiting.
   const clock: Clock = { now: () => new Date() };
   const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -92,6 +101,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     redisKeyPrefix: config.redisKeyPrefix,
     // Through process.stdout; upstream logs carry redacted URLs, never a key.
     log: pino({ level: config.logLevel }, process.stdout).child({ area: 'upstream' }),
+    ...(shared.loadSnapshot ? { loadSnapshot: shared.loadSnapshot } : {}),
   });
   // Rows on title ids the snapshot has renamed move to the current ids (migration 007).
   await database.migrate({
