@@ -33,7 +33,7 @@ function diaryCsv(count: number): { csv: string; titles: string[] } {
 }
 
 async function importDiary(page: Page, csv: string) {
-  const input = page.getByLabel(/Import a Letterboxd, IMDb or Trakt export/);
+  const input = page.getByLabel(/Import a Letterboxd, IMDb, Trakt or TV Time export/);
   await input.setInputFiles({ name: 'diary.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   // The chooser is emptied once the file is read: picking the same file again is a change
   // (browsers fire none for an unchanged selection).

@@ -1,4 +1,10 @@
 import type { ImportCommitResult, ImportItem, ImportPreview } from '@unclewatch/core';
+
+/** A show of the file that was skipped or not found: its episode rows are reported. */
+export interface ImportSkipped {
+  title: string;
+  episodeRows: number;
+}
 import { IMPORT_MAX_COMMIT_VIEWINGS } from '@unclewatch/core/browser';
 
 import { apiRequest } from '#/lib/api';
@@ -54,19 +60,34 @@ export function commitBatches(items: ImportItem[]): ImportItem[][] {
   return batches;
 }
 
-/** Sends items in batches (commitBatches), reporting how many are done after each. */
+/**
+ * Sends items in batches (commitBatches), reporting how many are done after each. The shows
+ * the person skipped go with the first batch, so the answer accounts for their episode rows.
+ */
 export async function commitImport(
   items: ImportItem[],
   onProgress: (done: number, total: number) => void,
+  skipped: ImportSkipped[] = [],
 ): Promise<ImportCommitResult> {
   const total: ImportCommitResult = { added: 0, rated: 0, watched: 0, unchanged: 0 };
   onProgress(0, items.length);
   let done = 0;
-  for (const batch of commitBatches(items)) {
+  const batches = commitBatches(items);
+  if (batches.length === 0 && skipped.length > 0) batches.push([]);
+  for (const [i, batch] of batches.entries()) {
     const result = await apiRequest<ImportCommitResult>('/api/me/import/commit', {
       method: 'POST',
-      body: { items: batch },
+      body: i === 0 && skipped.length > 0 ? { items: batch, skipped } : { items: batch },
     });
+    if (result.episodesPlaced !== undefined)
+      total.episodesPlaced = (total.episodesPlaced ?? 0) + result.episodesPlaced;
+    if (result.episodesNotPlaced)
+      total.episodesNotPlaced = [...(total.episodesNotPlaced ?? []), ...result.episodesNotPlaced];
+    if (result.episodesRenumbered)
+      total.episodesRenumbered = [
+        ...(total.episodesRenumbered ?? []),
+        ...result.episodesRenumbered,
+      ];
     total.added += result.added;
     total.rated += result.rated;
     total.watched += result.watched;
