@@ -203,7 +203,7 @@ describe('TV episode by episode', () => {
   it('imports a TV Time export: its episodes show up in Up next', async () => {
     const page = await signedInPage();
     await page.goto(`${baseUrl}/profile`);
-    await page.getByLabel(/Import a Letterboxd, IMDb or Trakt export/).setInputFiles({
+    await page.getByLabel(/Import a Letterboxd, IMDb, Trakt or TV Time export/).setInputFiles({
       name: 'tv-time-gdpr.zip',
       mimeType: 'application/zip',
       buffer: Buffer.from(tvTimeZip()),
@@ -211,6 +211,10 @@ describe('TV episode by episode', () => {
     await expectVisible(page.getByText(/4 matched, 1 ambiguous/));
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expectVisible(page.getByText(/6 episode viewings added/));
+    // Every row accounted for: the special, S01E99 and the skipped "The Office" (issue #42).
+    await expectVisible(
+      page.getByText('Episode rows of the file: 6 placed on an episode, 3 not placed.'),
+    );
     await page.goto(`${baseUrl}/progress`);
     const show = page.getByRole('listitem').filter({ hasText: 'Breaking Bad' });
     await expectVisible(show.getByText('Next: S01E04'));

@@ -44,18 +44,24 @@ describe('import and export on /profile', () => {
   it('imports a Letterboxd zip, resolves an ambiguous title, exports and re-imports', async () => {
     const page = await signedInPage();
     await page.goto(`${baseUrl}/profile`);
-    const file = page.getByLabel(/Import a Letterboxd, IMDb or Trakt export/);
+    const file = page.getByLabel(/Import a Letterboxd, IMDb, Trakt or TV Time export/);
     await file.setInputFiles({
       name: 'letterboxd.zip',
       mimeType: 'application/zip',
       buffer: letterboxdZip(),
     });
     await expectVisible(page.getByText('2 matched, 1 ambiguous, 1 not found'));
+    // The picker keeps naming the file it read, not "No file chosen" (issue #45).
+    expect(await file.inputValue()).toMatch(/letterboxd\.zip$/);
     await page.getByLabel('Soldier (1998)').selectOption('movie:9425');
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expectVisible(page.getByText('Imported 3 of 3'));
     // Watchlist rows go to the watchlist; the rated film is watched, so it goes to the diary.
-    await expectVisible(page.getByText('Done: 2 added, 1 rated, 1 watched, 0 unchanged.'));
+    await expectVisible(
+      page.getByText(
+        'Done: 2 titles added to your watchlist, 1 rating saved, 1 viewing logged in your diary, 0 titles already up to date.',
+      ),
+    );
     await expectVisible(page.getByRole('list', { name: 'Diary' }).getByText('The Matrix'));
     await expect
       .poll(() => page.getByRole('list', { name: 'Watchlist' }).getByText('The Matrix').count())
@@ -82,6 +88,10 @@ describe('import and export on /profile', () => {
     });
     await expectVisible(page.getByText('3 matched, 0 ambiguous, 0 not found'));
     await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await expectVisible(page.getByText('Done: 0 added, 0 rated, 0 watched, 3 unchanged.'));
+    await expectVisible(
+      page.getByText(
+        'Done: 0 titles added to your watchlist, 0 ratings saved, 0 viewings logged in your diary, 3 titles already up to date.',
+      ),
+    );
   });
 });

@@ -57,7 +57,7 @@ describe('watched history: import, mark, stats, round trip', () => {
     await expectVisible(stats.getByText(/Nothing to count yet/));
 
     // Import the ZIP through the page.
-    const file = page.getByLabel(/Import a Letterboxd, IMDb or Trakt export/);
+    const file = page.getByLabel(/Import a Letterboxd, IMDb, Trakt or TV Time export/);
     await file.setInputFiles({
       name: 'letterboxd.zip',
       mimeType: 'application/zip',
@@ -66,7 +66,11 @@ describe('watched history: import, mark, stats, round trip', () => {
     // Each title once, however many files name it.
     await expectVisible(page.getByText('5 matched, 0 ambiguous, 0 not found'));
     await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await expectVisible(page.getByText('Done: 1 added, 3 rated, 5 watched, 0 unchanged.'));
+    await expectVisible(
+      page.getByText(
+        'Done: 1 title added to your watchlist, 3 ratings saved, 5 viewings logged in your diary, 0 titles already up to date.',
+      ),
+    );
 
     // Watched films are in the diary (the rewatch too), not on the watchlist.
     const diary = page.getByRole('list', { name: 'Diary' });
@@ -146,7 +150,11 @@ describe('watched history: import, mark, stats, round trip', () => {
     });
     await expectVisible(page.getByText('5 matched, 0 ambiguous, 0 not found'));
     await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await expectVisible(page.getByText('Done: 0 added, 0 rated, 0 watched, 5 unchanged.'));
+    await expectVisible(
+      page.getByText(
+        'Done: 0 titles added to your watchlist, 0 ratings saved, 0 viewings logged in your diary, 5 titles already up to date.',
+      ),
+    );
     await expectTile(stats, 'Viewings', '6');
     await expect.poll(() => diary.getByRole('listitem').count()).toBe(6);
     // A long flow (two imports, a stats pass over the catalogue): room for a busy machine.

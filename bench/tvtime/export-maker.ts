@@ -131,10 +131,15 @@ export async function makeTvTimeExport(
         Date.parse(`${e.air_date}T21:00:00Z`),
       );
       clock = Math.min(next, LAST_WATCH);
-      // Absolute numbering: one long season; only the first season's numbers mean the same.
+      // Absolute numbering: one long season, watched from its first episode on, so the
+      // import places each row by its order in the show (issue #42): on the episode it is.
       const season = absolute ? 1 : e.season_number;
       const episode = absolute ? i + 1 : e.episode_number;
       rows.push({ key: `watch-episode-${show.id}${i}`, at: stamp(clock), name, season, episode });
+      if (absolute) {
+        truth.episodes.add(`${e.season_number}:${e.episode_number}`);
+        return;
+      }
       const known = seasons.some(
         (s) => s.season_number === season && s.episodes.some((x) => x.episode_number === episode),
       );

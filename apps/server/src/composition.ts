@@ -20,6 +20,7 @@ import { chatSessionsRepository } from './db/repositories/chat-sessions';
 import { createLanguageModel } from './providers/llm/create';
 import { rateLimiterFactory } from './http/redis-rate-limiter';
 import { createCatalogProviders, type CatalogInfra } from './providers/catalog/create';
+import { animeMap } from './catalog/index';
 import { AssistantService } from './services/assistant/assistant-service';
 import { AssistantEngine } from './services/assistant/engine/engine';
 import { reservedWords } from './services/assistant/engine/reserved-words';
@@ -267,7 +268,10 @@ export async function createContext(
         libraryService,
         watchedService,
         importWritesRepository(database.db),
-        new EpisodeImporter(providers.catalog, episodesRepository(database.db)),
+        new EpisodeImporter(providers.catalog, episodesRepository(database.db), {
+          live: Boolean(config.catalog.tmdb),
+          animeMap,
+        }),
         episodes.history,
       ),
       home: new HomeService(providers.catalog, () => picks.heroCandidates(), Math.random, teaser),

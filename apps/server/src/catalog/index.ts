@@ -15,6 +15,7 @@ export { defaultSnapshotPath, loadBiographies, loadSnapshot, readSnapshot, Snaps
 export { PEOPLE_INDEX_FILE, writePeopleIndex } from './search/people-index-file';
 export type { PersonCredit } from './titles';
 export { EpisodeStore } from './episodes/episode-store';
+export { AnimeMap, animeMap, type AnimePlace } from './anime-map';
 export {
   displayTitle,
   isMovie,

@@ -8,8 +8,47 @@ import { displayTitle, mediaTypeOf, releaseYear, type SnapshotTitle } from './ti
  * Finds snapshot titles for a look-up: IMDb id, then TMDB id, then the folded title with the
  * year ±1 (any year when the look-up has none). Several answers mean "ambiguous".
  */
+/** Words a show's name carries in its own language or in English ("Italia"/"Italy"). */
+const NEAR_WORDS: Record<string, string> = {
+  italia: 'italy',
+  deutschland: 'germany',
+  espana: 'spain',
+  brasil: 'brazil',
+  nederland: 'netherlands',
+  belgique: 'belgium',
+  suisse: 'switzerland',
+  schweiz: 'switzerland',
+  osterreich: 'austria',
+  polska: 'poland',
+  sverige: 'sweden',
+  norge: 'norway',
+  danmark: 'denmark',
+  suomi: 'finland',
+  turkiye: 'turkey',
+  ellada: 'greece',
+  hrvatska: 'croatia',
+  magyarorszag: 'hungary',
+  romania: 'romania',
+  canada: 'canada',
+  australia: 'australia',
+  colour: 'color',
+  favourite: 'favorite',
+  and: '',
+  the: '',
+};
+
+/** A looser key than the folded title: translated country words, British spelling, no "the". */
+export function nearKey(title: string): string {
+  return foldText(title)
+    .split(/\s+/)
+    .map((w) => NEAR_WORDS[w] ?? w)
+    .filter(Boolean)
+    .join(' ');
+}
+
 export class TitleMatcher {
   private readonly byTitle = new Map<string, SnapshotTitle[]>();
+  private readonly byNear = new Map<string, SnapshotTitle[]>();
 
   private constructor(private readonly catalog: SnapshotCatalog) {}
 
@@ -25,9 +64,21 @@ export class TitleMatcher {
       const list = matcher.byTitle.get(key);
       if (list) list.push(t);
       else matcher.byTitle.set(key, [t]);
+      const near = nearKey(displayTitle(t));
+      const nearList = matcher.byNear.get(near);
+      if (nearList) nearList.push(t);
+      else matcher.byNear.set(near, [t]);
       if (++done % 4000 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     }
     return matcher;
+  }
+
+  /**
+   * Titles whose name differs only in a translated word or spelling ("MasterChef Italia" and
+   * "Masterchef Italy"), with the same year and country rules: candidates, never a sure match.
+   */
+  near(lookup: TitleLookup): SnapshotTitle[] {
+    return this.narrow(this.byNear.get(nearKey(lookup.title)) ?? [], lookup);
   }
 
   match(lookup: TitleLookup): SnapshotTitle[] {
@@ -40,9 +91,11 @@ export class TitleMatcher {
       const found = types.flatMap((t) => this.catalog.title(t, lookup.tmdbId!) ?? []);
       if (found.length > 0) return found;
     }
-    const named = (this.byTitle.get(foldText(lookup.title)) ?? []).filter(
-      (t) => lookup.type === undefined || mediaTypeOf(t) === lookup.type,
-    );
+    return this.narrow(this.byTitle.get(foldText(lookup.title)) ?? [], lookup);
+  }
+
+  private narrow(titles: SnapshotTitle[], lookup: TitleLookup): SnapshotTitle[] {
+    const named = titles.filter((t) => lookup.type === undefined || mediaTypeOf(t) === lookup.type);
     const dated =
       lookup.year === null
         ? named
@@ -50,10 +103,12 @@ export class TitleMatcher {
             const y = releaseYear(t);
             return y !== null && Math.abs(y - lookup.year!) <= 1;
           });
-    // "The Office (US)": of several titles of that name, those made there.
+    // "The Office (US)", "X Factor (IT)": only titles made there, or of no known country;
+    // none → not found, never another country's show (issue #42).
     const country = lookup.country;
-    if (!country || dated.length < 2) return dated;
+    if (!country) return dated;
     const local = dated.filter((t) => t.origin_country?.includes(country));
-    return local.length > 0 ? local : dated;
+    if (local.length > 0) return local;
+    return dated.filter((t) => (t.origin_country?.length ?? 0) === 0);
   }
 }

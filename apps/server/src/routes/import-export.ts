@@ -85,7 +85,8 @@ export function importExportRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
           response: { 200: importCommitResultSchema, ...errors(409, 429) },
         },
       },
-      async (request) => service.commit(currentUser(request).id, request.body.items),
+      async (request) =>
+        service.commit(currentUser(request).id, request.body.items, request.body.skipped),
     );
 
     app.get(

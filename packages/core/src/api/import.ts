@@ -59,6 +59,19 @@ const importEpisodesSchema = z
   .array(importEpisodeSchema)
   .max(IMPORT_MAX_ROWS, `must hold at most ${IMPORT_MAX_ROWS} episodes`);
 
+/** Rows of a show that are not placed, and why, in words a person understands. */
+export const importNotPlacedSchema = z.object({ reason: z.string(), rows: z.number() });
+export type ImportNotPlaced = z.infer<typeof importNotPlacedSchema>;
+export const importRenumberedSchema = z.object({
+  how: z.enum(['anime map', 'absolute order']),
+  rows: z.number(),
+});
+/** What every show entry of a TV history carries: its TheTVDB id and its episode rows. */
+const episodeReportShape = {
+  tvdbId: z.number().int().positive().optional(),
+  episodeRows: z.number().optional(),
+};
+
 export const importMatchSchema = importCandidateSchema.extend({
   row: z.number(),
   /** The current rating (a ratings file); viewings carry the rating given at the time. */
@@ -67,6 +80,12 @@ export const importMatchSchema = importCandidateSchema.extend({
   watched: z.array(importViewingSchema),
   /** Episode viewings of a show (TV histories). */
   episodes: importEpisodesSchema.optional(),
+  ...episodeReportShape,
+  /** How many rows will be placed, and why the others will not (issue #42). */
+  episodesPlaced: z.number().optional(),
+  notPlaced: z.array(importNotPlacedSchema).optional(),
+  /** Rows placed on other numbers than the file's: by the anime map or by absolute order. */
+  renumbered: z.array(importRenumberedSchema).optional(),
 });
 export type ImportMatch = z.infer<typeof importMatchSchema>;
 
@@ -83,9 +102,19 @@ export const importPreviewSchema = z.object({
       watched: z.array(importViewingSchema),
       episodes: importEpisodesSchema.optional(),
       candidates: z.array(importCandidateSchema),
+      ...episodeReportShape,
+      /** The candidate whose seasons fit the file's rows best: the default, not Skip. */
+      suggested: z.number().optional(),
     }),
   ),
-  notFound: z.array(z.object({ row: z.number(), title: z.string(), year: z.number().nullable() })),
+  notFound: z.array(
+    z.object({
+      row: z.number(),
+      title: z.string(),
+      year: z.number().nullable(),
+      ...episodeReportShape,
+    }),
+  ),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -99,8 +128,18 @@ export const importItemSchema = z.object({
     .max(IMPORT_MAX_VIEWINGS, `must hold at most ${IMPORT_MAX_VIEWINGS} viewings`)
     .optional(),
   episodes: importEpisodesSchema.optional(),
+  /** TheTVDB series id of a TV history's show (TV Time's `s_id`): numbering evidence. */
+  tvdbId: z.number().int().positive().optional(),
+  /** The show's name in the file, for the report. */
+  title: z.string().max(500).optional(),
 });
 export type ImportItem = z.infer<typeof importItemSchema>;
+
+/** A show of the file the person skipped (or that was not found): its rows are reported. */
+export const importSkippedSchema = z.object({
+  title: z.string().max(500),
+  episodeRows: z.number().int().min(0).max(IMPORT_MAX_ROWS),
+});
 
 /**
  * The viewings a commit body carries — title viewings and episode viewings alike — counted on
@@ -151,6 +190,10 @@ export const importCommitBodySchema = z.object({
       (items) => countCommitShows({ items }).seasons <= IMPORT_MAX_COMMIT_SEASONS,
       `must name at most ${IMPORT_MAX_COMMIT_SEASONS} seasons in all`,
     ),
+  skipped: z
+    .array(importSkippedSchema)
+    .max(IMPORT_MAX_ROWS, `must hold at most ${IMPORT_MAX_ROWS} shows`)
+    .optional(),
 });
 
 export const importCommitResultSchema = z.object({
@@ -161,6 +204,22 @@ export const importCommitResultSchema = z.object({
   unchanged: z.number(),
   /** Episode viewings added (only when the items carried episodes). */
   episodes: z.number().optional(),
+  /** Episode rows placed on an episode (new or already there), and the rows that were not. */
+  episodesPlaced: z.number().optional(),
+  episodesNotPlaced: z
+    .array(
+      z.object({
+        showId: z.number().nullable(),
+        title: z.string(),
+        reason: z.string(),
+        rows: z.number(),
+      }),
+    )
+    .optional(),
+  /** Shows whose rows went on other numbers than the file's, and how. */
+  episodesRenumbered: z
+    .array(z.object({ showId: z.number(), title: z.string(), how: z.string(), rows: z.number() }))
+    .optional(),
 });
 export type ImportCommitResult = z.infer<typeof importCommitResultSchema>;
 

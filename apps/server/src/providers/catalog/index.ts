@@ -57,6 +57,8 @@ export interface TitleFacts {
   title: string;
   year: number | null;
   imdbId: string | null;
+  /** Found by a near name only ("Italia"/"Italy"): a candidate, never a sure match. */
+  near?: boolean;
 }
 
 /**

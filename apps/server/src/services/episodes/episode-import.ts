@@ -12,11 +12,30 @@ import {
 import type { EpisodesRepository, NewEpisodeView } from '../../db/repositories/episodes-repository';
 import type { CatalogProvider } from '../../providers/catalog/index';
 import { DomainError } from '../domain-error';
+import {
+  placeRows,
+  type AnimeNumbering,
+  type Placement,
+  type SeasonLayout,
+} from './episode-placer';
 
 /** A show of an import and the episode viewings the file has of it. */
 export interface ShowEpisodes {
   showId: number;
   episodes: readonly ImportEpisode[];
+  /** TheTVDB series id (TV Time's `s_id`): the anime map's key. */
+  tvdbId?: number;
+  /** The show's name in the file. */
+  title?: string;
+}
+
+/** What became of one show's rows. */
+export interface ShowReport {
+  showId: number;
+  title: string;
+  placed: number;
+  notPlaced: Placement['notPlaced'];
+  renumbered: { how: 'anime map' | 'absolute order'; rows: number }[];
 }
 
 const instant = (watchedAt: string) =>
@@ -37,8 +56,60 @@ export class EpisodeImporter {
   constructor(
     private readonly catalog: CatalogProvider,
     private readonly repo: EpisodesRepository,
+    /** A live catalogue (TMDB key): seasons come from TMDB, so "offline" is not the reason. */
+    private readonly options: { live?: boolean; animeMap?: () => AnimeNumbering } = {},
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** The catalogue's seasons of a show with their episode numbers (live with a key). */
+  private async layout(showId: number): Promise<SeasonLayout> {
+    const details = await this.catalog.details('tv', showId).catch(() => null);
+    const numbers = (details?.seasons ?? [])
+      .filter((s) => s.episode_count > 0)
+      .map((s) => s.season_number);
+    const seasons = await Promise.all(
+      numbers.map((n) => this.catalog.season(showId, n).catch(() => null)),
+    );
+    return new Map(
+      numbers.map((n, i) => [
+        n,
+        (seasons[i]?.episodes ?? []).map((e) => e.episode_number).sort((a, b) => a - b),
+      ]),
+    );
+  }
+
+  /**
+   * Where a show's rows go (issue #42): the anime map, the rows' numbers, or their order, on
+   * the catalogue's own episode numbers; the rest reported with a reason.
+   */
+  async placement(show: ShowEpisodes): Promise<Placement> {
+    return placeRows(show.episodes, await this.layout(show.showId), {
+      live: this.options.live ?? false,
+      showId: show.showId,
+      ...(show.tvdbId !== undefined ? { tvdbId: show.tvdbId } : {}),
+      ...(this.options.animeMap ? { animeMap: this.options.animeMap() } : {}),
+    });
+  }
+
+  /** The TMDB show a TheTVDB series is, when the anime map names exactly one. */
+  tmdbIdOf(tvdbId: number): number | undefined {
+    const ids = this.options.animeMap?.().tmdbIds(tvdbId) ?? [];
+    return ids.length === 1 ? ids[0] : undefined;
+  }
+
+  /** The report of a show's placement. */
+  static report(show: ShowEpisodes, placement: Placement): ShowReport {
+    const how = new Map<'anime map' | 'absolute order', number>();
+    for (const p of placement.placed)
+      if (p.how !== 'number') how.set(p.how, (how.get(p.how) ?? 0) + 1);
+    return {
+      showId: show.showId,
+      title: show.title ?? '',
+      placed: placement.placed.length,
+      notPlaced: placement.notPlaced,
+      renumbered: [...how].map(([h, rows]) => ({ how: h, rows })),
+    };
+  }
 
   async plan(
     userId: string,
@@ -47,6 +118,7 @@ export class EpisodeImporter {
     views: NewEpisodeView[];
     follow: { showId: number; name: string }[];
     skipped: number;
+    reports: ShowReport[];
   }> {
     // Only the shows of this import: a batch costs what it holds, not the whole history.
     const moments = await this.repo.viewMoments(
@@ -68,20 +140,23 @@ export class EpisodeImporter {
     const views: NewEpisodeView[] = [];
     const follow: { showId: number; name: string }[] = [];
     let skipped = 0;
+    const reports: ShowReport[] = [];
     for (const show of shows) {
-      const details = await this.catalog.details('tv', show.showId);
-      const known = details ? await this.knownEpisodes(details, show.episodes) : new Set<string>();
+      const placement = await this.placement(show);
+      reports.push(EpisodeImporter.report(show, placement));
+      skipped += show.episodes.length - placement.placed.length;
       let added = 0;
-      const inRange = show.episodes.filter((e) => episodeMomentInRange(e.watchedAt, now));
-      skipped += show.episodes.length - inRange.length;
+      const placed = placement.placed.map((p) => ({
+        ...show.episodes[p.index]!,
+        season: p.season,
+        episode: p.episode,
+      }));
+      const inRange = placed.filter((e) => episodeMomentInRange(e.watchedAt, now));
+      skipped += placed.length - inRange.length;
       for (const e of inRange.sort((a, b) =>
         instant(a.watchedAt).localeCompare(instant(b.watchedAt)),
       )) {
         const episodeKey = `${show.showId}:${e.season}:${e.episode}`;
-        if (!known.has(`${e.season}:${e.episode}`)) {
-          skipped++;
-          continue;
-        }
         const at = instant(e.watchedAt);
         const key = `${episodeKey}:${at}`;
         if (existing.has(key)) continue;
@@ -104,35 +179,19 @@ export class EpisodeImporter {
         watched.add(episodeKey);
         added++;
       }
-      if (added > 0) follow.push({ showId: show.showId, name: details?.name ?? '' });
+      if (added > 0) {
+        const details = await this.catalog.details('tv', show.showId);
+        follow.push({ showId: show.showId, name: details?.name ?? '' });
+      }
     }
     if (views.length > 0 && (await this.repo.countViews(userId)) + views.length > EPISODE_VIEWS_MAX)
       throw new DomainError('conflict', episodeHistoryFullMessage);
-    return { views, follow, skipped };
+    return { views, follow, skipped, reports };
   }
 
   async write(userId: string, plan: Awaited<ReturnType<EpisodeImporter['plan']>>): Promise<void> {
     const now = new Date().toISOString();
     await this.repo.addViews(plan.views, now);
     for (const show of plan.follow) await this.repo.follow(userId, show, now);
-  }
-
-  /**
-   * `season:episode` of every episode the catalogue has among the seasons named: only seasons
-   * the show's details list are asked for (all of them when the details list none).
-   */
-  private async knownEpisodes(show: TitleDetails, episodes: readonly ImportEpisode[]) {
-    const listed = show.seasons ? new Set(show.seasons.map((s) => s.season_number)) : null;
-    const seasons = [...new Set(episodes.map((e) => e.season))].filter(
-      (n) => !listed || listed.has(n),
-    );
-    const answers = await Promise.all(
-      seasons.map((n) => this.catalog.season(show.id, n).catch(() => null)),
-    );
-    return new Set(
-      answers.flatMap(
-        (s) => s?.episodes.map((e) => `${e.season_number}:${e.episode_number}`) ?? [],
-      ),
-    );
   }
 }

@@ -18,6 +18,8 @@ export interface ImportRow {
   type?: MediaType;
   imdbId?: string;
   tmdbId?: number;
+  /** TheTVDB series id of a show (TV Time's `s_id`): the anime map's key. */
+  tvdbId?: number;
   /** A country hint of the show's name ("(US)", "(UK)" as GB). */
   country?: string;
   /** The current rating (a ratings file); viewings carry the rating given at the time. */

@@ -6,6 +6,7 @@ import {
   type ImportMatch,
   type ImportPreview,
   type LibraryExport,
+  type ImportNotPlaced,
   type MediaType,
   type TitleRef,
   type UserRating,
@@ -23,8 +24,10 @@ import type { CatalogProvider, TitleFacts } from '../../providers/catalog/index'
 import { DomainError } from '../domain-error';
 import type { LibraryService } from '../library-service';
 import { parseImportFileOffLoop } from './parse-off-loop';
+import type { ImportRow } from './parse';
 import { newWatchedEntryId, type WatchedService } from '../watched-service';
-import type { EpisodeImporter } from '../episodes/episode-import';
+import { EpisodeImporter, type ShowReport } from '../episodes/episode-import';
+import { NOT_PLACED } from '../episodes/episode-placer';
 import type { EpisodeHistory } from '../episodes/episode-history';
 import { mergeRows, type MergeableRow } from './merge';
 import { csvTitleRows, diaryCsv, libraryCsv } from './export-files';
@@ -81,13 +84,18 @@ export class ImportService {
   async preview(filename: string, contentBase64: string): Promise<ImportPreview> {
     const { format, rows } = await parseImportFileOffLoop(filename, contentBase64);
     const matches = await this.catalog.matchTitles(rows);
+    await this.byTvdbId(rows, matches);
     const answer: ImportPreview = { format, matched: [], ambiguous: [], notFound: [] };
     const matched: (ImportMatch & MergeableRow)[] = [];
     for (const [i, row] of rows.entries()) {
       const found = matches[i] ?? [];
       const extra = row.rating !== undefined ? { rating: row.rating } : {};
-      if (found.length === 1) {
+      const shows = row.episodes
+        ? { episodeRows: row.episodes.length, ...(row.tvdbId ? { tvdbId: row.tvdbId } : {}) }
+        : {};
+      if (found.length === 1 && !found[0]!.near) {
         matched.push({
+          ...shows,
           row: row.row,
           ...candidate(found[0]!),
           ...extra,
@@ -97,8 +105,9 @@ export class ImportService {
           viewings: row.viewings,
           ...(row.episodes ? { episodes: row.episodes } : {}),
         });
-      } else if (found.length > 1) {
+      } else if (found.length > 0) {
         answer.ambiguous.push({
+          ...shows,
           row: row.row,
           title: row.title,
           year: row.year,
@@ -109,14 +118,79 @@ export class ImportService {
           candidates: found.slice(0, 10).map(candidate),
         });
       } else {
-        answer.notFound.push({ row: row.row, title: row.title, year: row.year });
+        answer.notFound.push({ ...shows, row: row.row, title: row.title, year: row.year });
       }
     }
     // Rows that name one title differently (or in several files) are one title in the preview.
     answer.matched = mergeRows(matched, (m) => `${m.type}:${m.id}`).map(
       ({ date: _date, viewings, ...m }) => ({ ...m, watched: viewings }),
     );
+    await this.reportEpisodes(answer);
     return answer;
+  }
+
+  /**
+   * A TheTVDB id the anime map knows (TV Time's `s_id`) settles a shared name when its show is
+   * among the candidates, and offers its show as a candidate to confirm when the name found
+   * nothing ("Kuroko no Basket"); it never overrides what the name found.
+   */
+  private async byTvdbId(rows: readonly ImportRow[], matches: TitleFacts[][]): Promise<void> {
+    const wanted: { i: number; tmdbId: number }[] = [];
+    for (const [i, row] of rows.entries()) {
+      if (row.type !== 'tv' || row.tvdbId === undefined) continue;
+      const tmdbId = this.episodes?.tmdbIdOf(row.tvdbId);
+      if (tmdbId === undefined) continue;
+      const found = matches[i] ?? [];
+      const same = found.find((f) => f.type === 'tv' && f.id === tmdbId);
+      if (same) matches[i] = [same];
+      else if (found.length === 0) wanted.push({ i, tmdbId });
+    }
+    if (wanted.length === 0) return;
+    const byId = await this.catalog.matchTitles(
+      wanted.map(({ i, tmdbId }) => ({ title: rows[i]!.title, year: null, type: 'tv', tmdbId })),
+    );
+    for (const [k, { i }] of wanted.entries())
+      matches[i] = (byId[k] ?? []).map((f) => ({ ...f, near: true }));
+  }
+
+  /**
+   * Every episode row accounted for (issue #42): how many rows each matched show has, how many
+   * will be placed and why the others will not; for a shared name, the candidate whose seasons
+   * fit the rows best is suggested (the default instead of Skip).
+   */
+  private async reportEpisodes(answer: ImportPreview): Promise<void> {
+    const episodes = this.episodes;
+    if (!episodes) return;
+    for (const [i, m] of answer.matched.entries()) {
+      if (i > 0 && i % 50 === 0) await yieldToEventLoop();
+      if (m.type !== 'tv' || !m.episodes || m.episodes.length === 0) continue;
+      const show = {
+        showId: m.id,
+        episodes: m.episodes,
+        ...(m.tvdbId ? { tvdbId: m.tvdbId } : {}),
+      };
+      const report = EpisodeImporter.report(show, await episodes.placement(show));
+      m.episodeRows = m.episodes.length;
+      m.episodesPlaced = report.placed;
+      m.notPlaced = report.notPlaced;
+      if (report.renumbered.length > 0) m.renumbered = report.renumbered;
+    }
+    for (const a of answer.ambiguous) {
+      if (!a.episodes || a.episodes.length === 0) continue;
+      const fit: { id: number; placed: number }[] = [];
+      for (const c of a.candidates) {
+        if (c.type !== 'tv') continue;
+        const placement = await episodes.placement({
+          showId: c.id,
+          episodes: a.episodes,
+          ...(a.tvdbId ? { tvdbId: a.tvdbId } : {}),
+        });
+        fit.push({ id: c.id, placed: placement.placed.length });
+      }
+      // Only a clear best: when two fit as well, the person chooses.
+      const [best, second] = fit.sort((x, y) => y.placed - x.placed);
+      if (best && best.placed > 0 && best.placed > (second?.placed ?? 0)) a.suggested = best.id;
+    }
   }
 
   /**
@@ -126,7 +200,11 @@ export class ImportService {
    * before anything is written), then go in one transaction, a batch per INSERT. Between
    * batches the event loop serves other requests: 10,000 titles never hold it for long.
    */
-  async commit(userId: string, items: ImportItem[]): Promise<ImportCommitResult> {
+  async commit(
+    userId: string,
+    items: ImportItem[],
+    skipped: readonly { title: string; episodeRows: number }[] = [],
+  ): Promise<ImportCommitResult> {
     const [watchlist, ratings, diary] = await Promise.all([
       this.library.watchlist(userId),
       this.library.ratings(userId),
@@ -210,7 +288,12 @@ export class ImportService {
     // Episode viewings are planned (and checked against the catalogue) before anything is written.
     const shows = merged
       .filter((item) => item.type === 'tv' && (item.episodes?.length ?? 0) > 0)
-      .map((item) => ({ showId: item.id, episodes: item.episodes! }));
+      .map((item) => ({
+        showId: item.id,
+        episodes: item.episodes!,
+        ...(item.tvdbId ? { tvdbId: item.tvdbId } : {}),
+        ...(item.title ? { title: item.title } : {}),
+      }));
     const episodePlan =
       shows.length > 0 && this.episodes ? await this.episodes.plan(userId, shows) : undefined;
 
@@ -233,7 +316,52 @@ export class ImportService {
       await this.episodes!.write(userId, episodePlan);
       result.episodes = episodePlan.views.length;
     }
+    if (episodePlan || skipped.length > 0)
+      Object.assign(result, await this.episodeReport(episodePlan?.reports ?? [], skipped));
     return result;
+  }
+
+  /** The commit's account of every episode row: placed, or not and why (issue #42). */
+  private async episodeReport(
+    reports: readonly ShowReport[],
+    skipped: readonly { title: string; episodeRows: number }[],
+  ): Promise<
+    Pick<ImportCommitResult, 'episodesPlaced' | 'episodesNotPlaced' | 'episodesRenumbered'>
+  > {
+    const untitled = reports.filter((r) => !r.title);
+    const facts = await this.catalog.titleFacts(
+      untitled.map((r) => ({ type: 'tv' as const, id: r.showId })),
+    );
+    const names = new Map(untitled.map((r, i) => [r.showId, facts[i]?.title ?? '']));
+    const titleOf = (r: ShowReport) => r.title || names.get(r.showId) || '';
+    const notPlaced = (r: ShowReport, n: ImportNotPlaced) => ({
+      showId: r.showId,
+      title: titleOf(r),
+      reason: n.reason,
+      rows: n.rows,
+    });
+    return {
+      episodesPlaced: reports.reduce((sum, r) => sum + r.placed, 0),
+      episodesNotPlaced: [
+        ...reports.flatMap((r) => r.notPlaced.map((n) => notPlaced(r, n))),
+        ...skipped
+          .filter((s) => s.episodeRows > 0)
+          .map((s) => ({
+            showId: null,
+            title: s.title,
+            reason: NOT_PLACED.skipped,
+            rows: s.episodeRows,
+          })),
+      ],
+      episodesRenumbered: reports.flatMap((r) =>
+        r.renumbered.map((x) => ({
+          showId: r.showId,
+          title: titleOf(r),
+          how: x.how,
+          rows: x.rows,
+        })),
+      ),
+    };
   }
 
   async exportData(userId: string): Promise<LibraryExport> {

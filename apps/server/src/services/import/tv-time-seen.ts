@@ -64,13 +64,14 @@ export function tvTimeSeenRows(
   const records: CsvRecord[] = [];
   for (const show of followed) {
     const name = first(show, 'tv_show_name', 'series_name');
-    if (name) records.push({ key: 'user-series-', series_name: name });
+    if (name) records.push({ key: 'user-series-', series_name: name, s_id: show.tv_show_id });
   }
   for (const s of seen) {
     const at = first(s, 'created_at', 'seen_date', 'updated_at');
     records.push({
       key: 'watch-episode-',
       series_name: first(s, 'tv_show_name', 'series_name'),
+      s_id: first(s, 'tv_show_id', 's_id'),
       season_number: first(s, 'episode_season_number', 'season_number'),
       episode_number: s.episode_number,
       created_at: at ? localToUtc(at, timeZone) : '',

@@ -55,9 +55,11 @@ function instant(value: string | undefined): string | null {
  */
 export function tvTimeRows(records: readonly CsvRecord[]): ImportRow[] {
   const shows = new Map<string, ImportRow & { episodes: ImportEpisode[] }>();
-  const showOf = (name: string) => {
+  const showOf = (name: string, seriesId?: string) => {
     const key = name.trim().toLowerCase();
     let row = shows.get(key);
+    const tvdbId = wholeNumber(seriesId);
+    if (row && row.tvdbId === undefined && tvdbId) row.tvdbId = tvdbId;
     if (!row) {
       const { title, year, country } = titleAndYear(name);
       row = {
@@ -65,6 +67,7 @@ export function tvTimeRows(records: readonly CsvRecord[]): ImportRow[] {
         title,
         year,
         ...(country ? { country } : {}),
+        ...(tvdbId ? { tvdbId } : {}),
         type: 'tv',
         watchlist: false,
         viewings: [],
@@ -85,7 +88,7 @@ export function tvTimeRows(records: readonly CsvRecord[]): ImportRow[] {
     const name = (record.series_name ?? '').trim();
     if (!name) continue;
     if (key.startsWith('user-series-')) {
-      showOf(name);
+      showOf(name, record.s_id);
       continue;
     }
     const rewatch = key.startsWith('rewatch-episode-');
@@ -95,7 +98,7 @@ export function tvTimeRows(records: readonly CsvRecord[]): ImportRow[] {
     // Some exports leave created_at empty and keep the time in updated_at.
     const watchedAt = instant(record.created_at?.trim() || record.updated_at);
     if (season === null || episode === null || episode < 1 || watchedAt === null) continue;
-    showOf(name).episodes.push({ season, episode, watchedAt, rewatch });
+    showOf(name, record.s_id).episodes.push({ season, episode, watchedAt, rewatch });
   }
   const showRows = [...shows.values()].map((row) =>
     row.episodes.length === 0 ? { ...row, watchlist: true } : row,

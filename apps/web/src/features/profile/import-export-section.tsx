@@ -11,7 +11,8 @@ import {
   watchlistQueryKey,
 } from '#/library/api/query-keys';
 
-import { commitImport, exportUrl, previewImport } from './api/import';
+import { commitImport, exportUrl, previewImport, type ImportSkipped } from './api/import';
+import { choiceOf } from './import-choice';
 import { ImportPreviewList } from './import-preview-list';
 import { SectionCard, smallButtonClass, smallPrimaryButtonClass } from './section-card';
 
@@ -23,17 +24,18 @@ const messageOf = (err: unknown) =>
 /** The items to write: every match plus the candidate picked for each ambiguous row. */
 function itemsOf(preview: ImportPreview, choices: Record<number, string>): ImportItem[] {
   const items: ImportItem[] = preview.matched.map(
-    ({ type, id, rating, watchlist, watched, episodes }) => ({
+    ({ type, id, title, rating, watchlist, watched, episodes, tvdbId }) => ({
       type,
       id,
       watchlist,
       watched,
       ...(rating === undefined ? {} : { rating }),
-      ...(episodes ? { episodes } : {}),
+      ...(episodes ? { episodes, title } : {}),
+      ...(tvdbId ? { tvdbId } : {}),
     }),
   );
   for (const a of preview.ambiguous) {
-    const choice = choices[a.row];
+    const choice = choiceOf(a, choices);
     if (!choice) continue;
     const [type, id] = choice.split(':');
     const item: ImportItem = {
@@ -43,13 +45,69 @@ function itemsOf(preview: ImportPreview, choices: Record<number, string>): Impor
       watched: a.watched,
     };
     if (a.rating !== undefined) item.rating = a.rating;
-    if (a.episodes) item.episodes = a.episodes;
+    if (a.episodes) Object.assign(item, { episodes: a.episodes, title: a.title });
+    if (a.tvdbId) item.tvdbId = a.tvdbId;
     items.push(item);
   }
   return items;
 }
 
-/** Import from Letterboxd, IMDb or Trakt; export everything as JSON or CSV. */
+/** Shows with episode rows that are not imported: skipped by the person, or not found. */
+function skippedOf(preview: ImportPreview, choices: Record<number, string>): ImportSkipped[] {
+  return [...preview.ambiguous.filter((a) => !choiceOf(a, choices)), ...preview.notFound].flatMap(
+    (s) => (s.episodeRows ? [{ title: s.title, episodeRows: s.episodeRows }] : []),
+  );
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The answer of an import, each number saying what it is (issue #45). */
+function ImportResult({ result }: { result: ImportCommitResult }) {
+  const notPlaced = result.episodesNotPlaced ?? [];
+  const notPlacedRows = notPlaced.reduce((sum, n) => sum + n.rows, 0);
+  return (
+    <div role="status" className="space-y-2 text-sm">
+      <p>
+        Done: {plural(result.added, 'title', 'titles')} added to your watchlist,{' '}
+        {plural(result.rated, 'rating', 'ratings')} saved,{' '}
+        {plural(result.watched, 'viewing', 'viewings')} logged in your diary,{' '}
+        {plural(result.unchanged, 'title', 'titles')} already up to date.
+        {result.episodes ? ` ${result.episodes} episode viewings added.` : ''}
+      </p>
+      {result.episodesPlaced !== undefined && (
+        <p>
+          Episode rows of the file: {result.episodesPlaced} placed on an episode, {notPlacedRows}{' '}
+          not placed.
+        </p>
+      )}
+      {(result.episodesRenumbered ?? []).length > 0 && (
+        <ul className="list-disc pl-5">
+          {result.episodesRenumbered!.map((r) => (
+            <li key={`${r.showId}:${r.how}`}>
+              {r.title}: {plural(r.rows, 'row', 'rows')} placed by {r.how}
+            </li>
+          ))}
+        </ul>
+      )}
+      {notPlaced.length > 0 && (
+        <details>
+          <summary className="cursor-pointer font-semibold">
+            Not placed ({notPlacedRows} rows)
+          </summary>
+          <ul className="mt-2 max-h-60 list-disc space-y-1 overflow-auto pl-5">
+            {notPlaced.map((n) => (
+              <li key={`${n.showId ?? n.title}:${n.reason}`}>
+                {n.title}: {plural(n.rows, 'row', 'rows')} — {n.reason}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** Import from Letterboxd, IMDb, Trakt or TV Time; export everything as JSON or CSV. */
 export function ImportExportSection() {
   const queryClient = useQueryClient();
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -81,8 +139,10 @@ export function ImportExportSection() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await commitImport(itemsOf(preview, choices), (done, total) =>
-        setProgress({ done, total }),
+      const answer = await commitImport(
+        itemsOf(preview, choices),
+        (done, total) => setProgress({ done, total }),
+        skippedOf(preview, choices),
       );
       setResult(answer);
       await queryClient.invalidateQueries({ queryKey: watchlistQueryKey });
@@ -100,20 +160,20 @@ export function ImportExportSection() {
     <SectionCard title="Import & export">
       <div className="space-y-3">
         <label htmlFor="import-file" className="block text-sm font-semibold">
-          Import a Letterboxd, IMDb or Trakt export (ZIP, CSV or JSON)
+          Import a Letterboxd, IMDb, Trakt or TV Time export (ZIP, CSV or JSON)
         </label>
         <input
           id="import-file"
           type="file"
           accept=".zip,.csv,.json,application/zip,text/csv,application/json"
           disabled={busy}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            // Cleared once read, so choosing the same file again (after an error, or to
-            // import it once more) is a change too.
+          // Cleared when the picker opens, not once read: the chosen file's name stays shown,
+          // and choosing the same file again (after an error, or to import it once more) is
+          // a change too.
+          onClick={(event) => {
             event.currentTarget.value = '';
-            void onFile(file);
           }}
+          onChange={(event) => void onFile(event.currentTarget.files?.[0])}
           className="block text-sm"
         />
         {error && (
@@ -143,13 +203,7 @@ export function ImportExportSection() {
             Imported {progress.done} of {progress.total}
           </p>
         )}
-        {result && (
-          <p role="status" className="text-sm">
-            Done: {result.added} added, {result.rated} rated, {result.watched} watched,{' '}
-            {result.unchanged} unchanged.
-            {result.episodes ? ` ${result.episodes} episode viewings added.` : ''}
-          </p>
-        )}
+        {result && <ImportResult result={result} />}
       </div>
       <div className="flex flex-wrap gap-3">
         <a href={exportUrl('json')} download className={smallButtonClass}>

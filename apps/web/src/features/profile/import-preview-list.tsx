@@ -1,5 +1,7 @@
 import type { ImportPreview } from '@unclewatch/core';
 
+import { choiceOf } from './import-choice';
+
 const yearText = (year: number | null) => (year === null ? '' : ` (${year})`);
 const watchedText = (n: number) => (n === 0 ? '' : ` — watched ${n === 1 ? 'once' : `${n} times`}`);
 const ratingText = (rating: number | undefined) => (rating === undefined ? '' : ` — ${rating}/10`);
@@ -32,6 +34,13 @@ export function ImportPreviewList({
                 {yearText(m.year)}
                 {ratingText(m.rating)}
                 {watchedText(m.watched.filter((v) => !v.implied).length)}
+                {m.episodeRows !== undefined && (
+                  <span className="block text-zinc-600 dark:text-zinc-400">
+                    {m.episodeRows} episode rows → {m.episodesPlaced ?? 0} will be placed
+                    {(m.renumbered ?? []).map((r) => ` (${r.rows} by ${r.how})`).join('')}
+                    {(m.notPlaced ?? []).map((n) => `; ${n.rows} not: ${n.reason}`).join('')}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -47,10 +56,11 @@ export function ImportPreviewList({
                 <label htmlFor={id}>
                   {a.title}
                   {yearText(a.year)}
+                  {a.episodeRows ? ` — ${a.episodeRows} episode rows` : ''}
                 </label>
                 <select
                   id={id}
-                  value={choices[a.row] ?? ''}
+                  value={choiceOf(a, choices)}
                   onChange={(event) => onChoose(a.row, event.target.value)}
                   className="rounded border border-zinc-300 bg-transparent px-2 py-1 dark:border-zinc-700"
                 >
@@ -77,6 +87,7 @@ export function ImportPreviewList({
               <li key={n.row}>
                 {n.title}
                 {yearText(n.year)}
+                {n.episodeRows ? ` — ${n.episodeRows} episode rows not placed` : ''}
               </li>
             ))}
           </ul>

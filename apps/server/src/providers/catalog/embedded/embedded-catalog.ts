@@ -222,7 +222,12 @@ export class EmbeddedCatalog implements CatalogProvider {
     for (const [i, lookup] of lookups.entries()) {
       // 20,000 rows: served in slices, so other requests are answered meanwhile.
       if (i > 0 && i % 1000 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
-      answers.push(matcher.match(lookup).map(toTitleFacts));
+      const found = matcher.match(lookup).map(toTitleFacts);
+      answers.push(
+        found.length > 0
+          ? found
+          : matcher.near(lookup).map((t) => ({ ...toTitleFacts(t), near: true })),
+      );
     }
     return answers;
   }

@@ -53,17 +53,28 @@ async function matchOne(source: LiveTitleSource, lookup: TitleLookup): Promise<T
   const wanted = foldText(lookup.title);
   if (!wanted) return [];
   const results = await all(types.map((type) => source.searchTitles(type, lookup.title)));
-  return results
-    .flatMap((list) => list ?? [])
-    .filter((t) =>
-      [t.title, t.original_title, t.name, t.original_name].some((n) => n && foldText(n) === wanted),
-    )
-    .filter((t) => {
-      if (lookup.year === null) return true;
-      const year = yearOf(t);
-      return year !== null && Math.abs(year - lookup.year) <= 1;
-    })
-    .map((t) => factsOf(t));
+  return (
+    results
+      .flatMap((list) => list ?? [])
+      .filter((t) =>
+        [t.title, t.original_title, t.name, t.original_name].some(
+          (n) => n && foldText(n) === wanted,
+        ),
+      )
+      .filter((t) => {
+        if (lookup.year === null) return true;
+        const year = yearOf(t);
+        return year !== null && Math.abs(year - lookup.year) <= 1;
+      })
+      // A country hint keeps titles made there (or of no known country): never another's.
+      .filter(
+        (t) =>
+          !lookup.country ||
+          t.origin_country.length === 0 ||
+          t.origin_country.includes(lookup.country),
+      )
+      .map((t) => factsOf(t))
+  );
 }
 
 /**

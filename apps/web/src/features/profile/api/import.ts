@@ -7,6 +7,12 @@ import {
 
 import { apiRequest } from '#/lib/api';
 
+/** A show of the file that was skipped or not found: its episode rows are reported. */
+export interface ImportSkipped {
+  title: string;
+  episodeRows: number;
+}
+
 /** Commit batches: small enough to show progress, large enough to be quick. */
 export const IMPORT_BATCH_SIZE = 500;
 
@@ -70,19 +76,34 @@ export function commitBatches(items: ImportItem[]): ImportItem[][] {
   return batches;
 }
 
-/** Sends items in batches (commitBatches), reporting how many are done after each. */
+/**
+ * Sends items in batches (commitBatches), reporting how many are done after each. The shows
+ * the person skipped go with the first batch, so the answer accounts for their episode rows.
+ */
 export async function commitImport(
   items: ImportItem[],
   onProgress: (done: number, total: number) => void,
+  skipped: ImportSkipped[] = [],
 ): Promise<ImportCommitResult> {
   const total: ImportCommitResult = { added: 0, rated: 0, watched: 0, unchanged: 0 };
   onProgress(0, items.length);
   let done = 0;
-  for (const batch of commitBatches(items)) {
+  const batches = commitBatches(items);
+  if (batches.length === 0 && skipped.length > 0) batches.push([]);
+  for (const [i, batch] of batches.entries()) {
     const result = await apiRequest<ImportCommitResult>('/api/me/import/commit', {
       method: 'POST',
-      body: { items: batch },
+      body: i === 0 && skipped.length > 0 ? { items: batch, skipped } : { items: batch },
     });
+    if (result.episodesPlaced !== undefined)
+      total.episodesPlaced = (total.episodesPlaced ?? 0) + result.episodesPlaced;
+    if (result.episodesNotPlaced)
+      total.episodesNotPlaced = [...(total.episodesNotPlaced ?? []), ...result.episodesNotPlaced];
+    if (result.episodesRenumbered)
+      total.episodesRenumbered = [
+        ...(total.episodesRenumbered ?? []),
+        ...result.episodesRenumbered,
+      ];
     total.added += result.added;
     total.rated += result.rated;
     total.watched += result.watched;
