@@ -169,13 +169,25 @@ export async function createContext(
   const teaser = (details: TitleDetails) => overview.prepared(details);
   const libraryService = new LibraryService(library, providers.catalog);
   const watchedService = new WatchedService(library, libraryService);
-  const episodes = episodeServices(database.db, providers.catalog, watchedService, libraryService);
+  const episodes = episodeServices(
+    database.db,
+    providers.catalog,
+    watchedService,
+    libraryService,
+    (userId) => auth.isActive(userId),
+  );
   const watchServices = new WatchServicesService(
     providers.availability,
     savedServices,
     async (userId) =>
       (await library.watchlist.list(userId)).map((e) => ({ type: e.type, id: e.titleId })),
   );
+  const together = togetherServices(database.db, providers.catalog, watchedService, watchServices);
+  // An admin removing a user (issue #39): they leave their households, their feed goes.
+  auth.onUserRemoved(async (userId) => {
+    await together.households.forgetUser(userId);
+    await episodes.calendar.forgetUser(userId);
+  });
   // Only a live catalogue has newer episodes to fetch: offline nothing runs.
   const tvRefresh = config.catalog.tmdb
     ? new TvRefreshService(
@@ -220,6 +232,11 @@ export async function createContext(
       availability: rateLimiter('availability', config.rateLimits.availabilityPerMinute),
       newsletter: rateLimiter('newsletter', config.rateLimits.newsletterPerMinute),
       alertTests: rateLimiter('alert-tests', config.rateLimits.alertTestsPerMinute),
+      householdJoins: rateLimiter('household-joins', config.rateLimits.householdJoinsPerMinute),
+      householdActions: rateLimiter(
+        'household-actions',
+        config.rateLimits.householdActionsPerMinute,
+      ),
     },
     snapshot: providers.data,
     services: {
@@ -264,7 +281,7 @@ export async function createContext(
         mailer,
         publicOrigin(config),
       ),
-      ...togetherServices(database.db, providers.catalog, watchedService, watchServices),
+      ...together,
       ...episodes,
       watchServices,
       alerts: alerts.settings,
