@@ -13,6 +13,7 @@ import type { AppContext } from '../src/context';
 
 import { verifiedAccount } from './support/accounts';
 import { GOOD_PASSWORD, Session, uniqueEmail } from './support/mail-session';
+import { sharedContext } from './support/test-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 // Backup and restore are for the embedded database: always SQLite here, whatever the suite runs on.
@@ -20,7 +21,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-backup-'));
 const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, AUTH_RATE_LIMIT: 'off' };
 
 async function start(): Promise<{ url: string; app: FastifyInstance; ctx: AppContext }> {
-  const ctx = await createContext(loadConfig(env));
+  const ctx = await createContext(loadConfig(env), sharedContext);
   const app = await buildApp(ctx, { quiet: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config';
 
 import { verifiedAccount } from './support/accounts';
 import { GOOD_PASSWORD, Session, uniqueEmail } from './support/mail-session';
-import { startTestServer, type TestServer } from './support/test-server';
+import { sharedContext, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
 let session: Session;
@@ -229,7 +229,7 @@ describe('logs', () => {
       AI_API_KEY: aiKey,
       AI_TIMEOUT_MS: '500',
     });
-    const ctx = await createContext(config);
+    const ctx = await createContext(config, sharedContext);
     const app = await buildApp(ctx, { logStream: { write: (line) => captured.push(line) } });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });

@@ -16,7 +16,7 @@ import { buildApp } from '../src/app';
 import { createContext, disposeContext } from '../src/composition';
 import { verifiedAccount } from './support/accounts';
 import { uniqueEmail } from './support/mail-session';
-import { startTestServer, type TestServer } from './support/test-server';
+import { sharedContext, startTestServer, type TestServer } from './support/test-server';
 
 const newSession = () => `test-${crypto.randomUUID()}`;
 
@@ -236,7 +236,7 @@ describe('chat sessions', () => {
     // Stop the first server without deleting its data, then start another on the same config.
     await first.app.close();
     await disposeContext(first.ctx);
-    const ctx = await createContext(first.ctx.config);
+    const ctx = await createContext(first.ctx.config, sharedContext);
     const app = await buildApp(ctx, { quiet: true });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

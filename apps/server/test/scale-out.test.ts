@@ -15,6 +15,7 @@ import type { AppContext } from '../src/context';
 
 import { verifiedAccount } from './support/accounts';
 import { latestMail, Session, uniqueEmail } from './support/mail-session';
+import { sharedContext } from './support/test-server';
 
 // Several instances need a shared PostgreSQL and a shared Redis; CI (.ci/run) provides both.
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -31,6 +32,7 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-scale-'));
   const ctx = await createContext(
     loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env }),
+    sharedContext,
   );
   const app = await buildApp(ctx, { quiet: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
