@@ -6,7 +6,6 @@ import {
   episodeHistoryFullMessage,
   episodeMomentInRange,
   type ImportEpisode,
-  type TitleDetails,
 } from '@unclewatch/core';
 
 import type { EpisodesRepository, NewEpisodeView } from '../../db/repositories/episodes-repository';
