@@ -103,4 +103,24 @@ describe('Up next', () => {
     await expectVisible(page.getByText('Unmarked Game of Thrones S01E02.'));
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  it("marks a whole show's aired episodes from its page, on their air dates (375 px, dark)", async () => {
+    const page = await signedInPage(375, 'dark');
+    await page.goto(`${baseUrl}/tv/${CHERNOBYL}`);
+    await page.getByLabel('Dates').selectOption('air');
+    await page.getByRole('button', { name: 'Mark all aired episodes' }).click();
+    await expectVisible(page.getByText('Marked 5 aired episodes as watched.'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl}/progress`);
+    const completed = page.getByRole('list', { name: 'Completed shows' });
+    await expectVisible(completed.getByRole('link', { name: 'Chernobyl' }));
+    // The status menu of a completed show says so.
+    await expect
+      .poll(() =>
+        completed
+          .getByLabel('Status of Chernobyl')
+          .evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent),
+      )
+      .toBe('Completed');
+  });
 });
