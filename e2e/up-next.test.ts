@@ -123,4 +123,10 @@ describe('Up next', () => {
       )
       .toBe('Completed');
   });
+
+  it("says why the calendar is empty offline: no episode airs after the data's date", async () => {
+    const page = await signedInPage(1280, 'light');
+    await page.goto(`${baseUrl}/calendar`);
+    await expectVisible(page.getByText(/in the offline episode data\. With a TMDB key/));
+  });
 });
