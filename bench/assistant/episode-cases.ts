@@ -149,8 +149,10 @@ export async function generateEpisodeCases(
               lastWatchedAt: `${last.air_date}T20:00:00.000Z`,
               status: 'watching',
               chosen: 'watching',
+              group: 'current',
             },
           ],
+          staleAfterMonths: 6,
         },
       });
     }

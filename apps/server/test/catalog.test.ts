@@ -146,8 +146,14 @@ describe('search', () => {
       (await get(`/api/tmdb/search?q=${encodeURIComponent(q)}`)).body,
     );
     expect(titleOf(result.results[0]!)).toBe(expected);
-    listRules(result.results);
+    expect(result.results.every((r) => !r.adult)).toBe(true);
     expect(result.results.length).toBeLessThanOrEqual(10);
+  });
+
+  it('finds a catalogued title without a poster by its name (decision 080)', async () => {
+    const result = searchResponseSchema.parse((await get('/api/tmdb/search?q=kuroko')).body);
+    const kuroko = result.results.find((r) => titleOf(r) === "Kuroko's Basketball");
+    expect(kuroko).toMatchObject({ media_type: 'tv', poster_path: null });
   });
 
   it('finds a person and their titles by name', async () => {
@@ -163,7 +169,10 @@ describe('search', () => {
     expect(matrix.results.map(titleOf)).toEqual(['The Matrix']);
     const y = searchResponseSchema.parse((await get('/api/tmdb/search?q=matrix%20year:2003')).body);
     expect(y.results.length).toBeGreaterThan(0);
-    expect(y.results.every((r) => r.release_date?.startsWith('2003'))).toBe(true);
+    // Movies by release date, TV shows (poster-less ones are found too) by first air date.
+    expect(y.results.every((r) => (r.release_date ?? r.first_air_date)?.startsWith('2003'))).toBe(
+      true,
+    );
   });
 
   it('needs a query', async () => {

@@ -87,24 +87,24 @@ describe('counting specials', () => {
   it('is off by default, turned on and off per user, and told in the progress', async () => {
     const settings = async (session: Session) =>
       json<{ countSpecials: boolean }>(await session.fetch('/api/me/tv-settings'));
-    expect(await settings(user)).toEqual({ countSpecials: false });
+    expect(await settings(user)).toMatchObject({ countSpecials: false });
     expect((await progress(user)).countSpecials).toBe(false);
     const on = await user.fetch('/api/me/tv-settings', {
       method: 'PUT',
       json: { countSpecials: true },
     });
-    expect(await json(on)).toEqual({ countSpecials: true });
-    expect(await settings(user)).toEqual({ countSpecials: true });
+    expect(await json(on)).toMatchObject({ countSpecials: true });
+    expect(await settings(user)).toMatchObject({ countSpecials: true });
     expect((await progress(user)).countSpecials).toBe(true);
     const other = (await verifiedAccount(server.url, uniqueEmail('specials-other'))).session;
-    expect(await settings(other)).toEqual({ countSpecials: false });
+    expect(await settings(other)).toMatchObject({ countSpecials: false });
     const bad = await user.fetch('/api/me/tv-settings', {
       method: 'PUT',
       json: { countSpecials: 'yes' },
     });
     expect(bad.status).toBe(400);
-    expect(await settings(user)).toEqual({ countSpecials: true });
+    expect(await settings(user)).toMatchObject({ countSpecials: true });
     await user.fetch('/api/me/tv-settings', { method: 'PUT', json: { countSpecials: false } });
-    expect(await settings(user)).toEqual({ countSpecials: false });
+    expect(await settings(user)).toMatchObject({ countSpecials: false });
   });
 });

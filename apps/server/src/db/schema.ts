@@ -181,6 +181,8 @@ export interface FollowedShowsTable {
   name: string;
   status: 'watching' | 'paused' | 'dropped';
   updated_at: string;
+  /** When the user last set the show to watching by hand (migration 029). */
+  resumed_at?: string | null;
 }
 
 /** Per-user TV settings (migration 017). */
@@ -188,6 +190,8 @@ export interface TvSettingsTable {
   user_id: string;
   count_specials: number;
   updated_at: string;
+  /** Months without a viewing before a show is "stale" in Up next; null: 6 (migration 029). */
+  stale_after_months?: number | null;
 }
 
 export interface CalendarFeedsTable {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   diaryQuerySchema,
   markWatchedBodySchema,
-  markWatchedResultSchema,
+  markTitleWatchedResultSchema,
   noContentSchema,
   titleRefSchema,
   watchedEntriesSchema,
@@ -21,7 +21,7 @@ import { errors, signedIn } from '../openapi/access';
 
 /** The signed-in user's watched history (diary) under /api/me; only their own rows. */
 export function watchedRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
-  const { watched, stats, history } = ctx.services;
+  const { watched, stats, history, episodes } = ctx.services;
   return async (app) => {
     app.addHook('preValidation', ctx.auth.requireUser);
 
@@ -101,15 +101,23 @@ export function watchedRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
       '/me/watched/:type/:id',
       {
         schema: {
-          summary: 'Mark a title as watched (today or a given day); a rewatch adds an entry',
+          summary:
+            'Mark a title as watched (today or a given day); a rewatch adds an entry. A TV show: its aired episodes are marked (on `date`, or on their air dates with `airDates: true`)',
           ...signedIn,
           params: titleRefSchema,
           body: markWatchedBodySchema,
-          response: { 201: markWatchedResultSchema, ...errors(404, 409) },
+          response: { 201: markTitleWatchedResultSchema, ...errors(404, 409) },
         },
       },
       async (request, reply) => {
-        const result = await watched.mark(currentUser(request).id, request.params, request.body);
+        const userId = currentUser(request).id;
+        if (request.params.type === 'tv' && (request.body.airDates || request.body.episodes)) {
+          // A show's mark marks its aired episodes (issue #45), not one diary entry.
+          const marked = await episodes.markShow(userId, request.params.id, request.body);
+          const { onWatchlist } = await watched.status(userId, request.params);
+          return reply.status(201).send({ entry: null, episodes: marked, onWatchlist });
+        }
+        const result = await watched.mark(userId, request.params, request.body);
         return reply.status(201).send(result);
       },
     );

@@ -49,6 +49,10 @@ export class WatchedService {
 
   async mark(userId: string, ref: TitleRef, body: MarkWatchedBody): Promise<MarkWatchedResult> {
     const date = body.date;
+    if (date === undefined)
+      throw new DomainError('invalid', "Invalid body field 'date': is required", {
+        details: [{ path: 'date', message: 'is required' }],
+      });
     if (date > this.latestDay())
       throw new DomainError('invalid', "Invalid body field 'date': must not be in the future", {
         details: [{ path: 'date', message: 'must not be in the future' }],

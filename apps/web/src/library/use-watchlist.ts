@@ -106,8 +106,14 @@ export function useWatchlist(): WatchlistState {
             isWatched: isWatched(type, id),
             watchedToday: today.has(libraryKey(type, id)),
             onMarkWatched: async () => {
-              const { onWatchlist, entry } = await markWatched({ type, id, date: localDay() });
-              return { onWatchlist, entryId: entry.id };
+              const { onWatchlist, entry } = await markWatched({
+                type,
+                id,
+                date: localDay(),
+                // A show's mark marks its aired episodes (issue #45).
+                ...(type === 'tv' ? { episodes: true } : {}),
+              });
+              return { onWatchlist, entryId: entry?.id };
             },
             onUndoWatched: undoWatched,
           }

@@ -138,6 +138,16 @@ export type ShowStatusResult = z.infer<typeof showStatusResultSchema>;
 export const tvSettingsSchema = z.object({
   /** Specials (season 0) count in watched / aired, Up next and completion. */
   countSpecials: z.boolean({ error: 'must be true or false' }),
+  /**
+   * Months without a viewing before a show being watched moves to Up next's "Haven't watched
+   * for a while" group (`group: 'stale'`); 0 never moves it. Default 6; kept when left out.
+   */
+  staleAfterMonths: z
+    .number({ error: 'must be a whole number of months from 0 to 120' })
+    .int({ error: 'must be a whole number of months from 0 to 120' })
+    .min(0, { error: 'must be a whole number of months from 0 to 120' })
+    .max(120, { error: 'must be a whole number of months from 0 to 120' })
+    .optional(),
 });
 export type TvSettingsBody = z.infer<typeof tvSettingsSchema>;
 
@@ -160,6 +170,11 @@ export const showProgressSchema = z.object({
   status: showStatusSchema,
   /** The state the user chose (watching unless they paused or dropped it). */
   chosen: chosenShowStatusSchema,
+  /**
+   * `stale`: being watched, but no viewing (nor a resume) for the user's `staleAfterMonths`:
+   * Up next shows it under "Haven't watched for a while". `current` otherwise.
+   */
+  group: z.enum(['current', 'stale']),
 });
 export type ShowProgress = z.infer<typeof showProgressSchema>;
 
@@ -167,6 +182,8 @@ export const progressSchema = z.object({
   shows: z.array(showProgressSchema),
   /** The user's setting: specials counted or not. */
   countSpecials: z.boolean(),
+  /** The user's setting: months before a show is stale (0: never). */
+  staleAfterMonths: z.number(),
 });
 export type Progress = z.infer<typeof progressSchema>;
 

@@ -36,8 +36,21 @@ export const diaryFullMessage = `A diary holds at most ${WATCHED_MAX_ENTRIES.toL
 
 /** POST /api/me/watched/{type}/{id}. */
 export const markWatchedBodySchema = z.object({
-  /** The day watched, in the user's own calendar (the app sends its local today). */
-  date: watchedDaySchema,
+  /**
+   * The day watched, in the user's own calendar (the app sends its local today). Needed unless
+   * `airDates` marks a TV show's episodes each on its own air date.
+   */
+  date: watchedDaySchema.optional(),
+  /**
+   * A TV show only (issue #45): every aired episode not yet watched is marked on its air date
+   * instead of on `date`.
+   */
+  airDates: z.boolean({ error: 'must be true or false' }).optional(),
+  /**
+   * A TV show only: mark every aired episode not yet watched on `date` instead of logging one
+   * diary entry for the whole show (which `date` alone still does, for older clients).
+   */
+  episodes: z.boolean({ error: 'must be true or false' }).optional(),
   /** Also becomes the current rating of the title. */
   rating: ratingValueSchema.optional(),
   /** Left out: a rewatch when an earlier entry of the title exists. */
@@ -86,6 +99,18 @@ export const markWatchedResultSchema = z.object({
   onWatchlist: z.boolean(),
 });
 export type MarkWatchedResult = z.infer<typeof markWatchedResultSchema>;
+
+/**
+ * What POST /api/me/watched/{type}/{id} answers: a movie's diary entry, or for a TV show
+ * (issue #45) no entry and the episodes marked instead.
+ */
+export const markTitleWatchedResultSchema = markWatchedResultSchema.extend({
+  /** The diary entry logged; null for a TV show, whose episodes are marked instead. */
+  entry: watchedEntrySchema.nullable(),
+  /** A TV show: aired episodes newly marked, and watched of aired (regular seasons) now. */
+  episodes: z.object({ marked: z.number(), watched: z.number(), aired: z.number() }).optional(),
+});
+export type MarkTitleWatchedResult = z.infer<typeof markTitleWatchedResultSchema>;
 
 /** GET /api/me/diary: `include=episodes` lists episode viewings among the titles. */
 export const diaryQuerySchema = z.object({

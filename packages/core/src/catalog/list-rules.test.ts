@@ -34,12 +34,12 @@ describe('isListable', () => {
 });
 
 describe('isSearchResult', () => {
-  it('keeps listable movies and TV only', () => {
+  it('keeps movies and TV that are not adult, with or without a poster', () => {
     expect(isSearchResult(title())).toBe(true);
     expect(isSearchResult(title({ media_type: 'tv' }))).toBe(true);
     expect(isSearchResult(title({ media_type: 'person' }))).toBe(false);
     expect(isSearchResult(title({ media_type: 'tv', adult: true }))).toBe(false);
-    expect(isSearchResult(title({ poster_path: null }))).toBe(false);
+    expect(isSearchResult(title({ poster_path: null }))).toBe(true);
   });
 });
 

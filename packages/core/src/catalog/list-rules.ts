@@ -15,9 +15,18 @@ export function isListable(title: ListFields): boolean {
   return !title.adult && Boolean(title.poster_path);
 }
 
-/** Search results keep listable movies and TV shows only (people are answered apart). */
+/**
+ * Found by name: any title that is not adult, poster or not. Search overrides the spec's
+ * poster rule (decision 080): every catalogued title is found by its name, and a missing
+ * poster is drawn from the title's name.
+ */
+export function isFindable(title: ListFields): boolean {
+  return !title.adult;
+}
+
+/** Search results keep findable movies and TV shows only (people are answered apart). */
 export function isSearchResult(item: ListFields & { media_type?: string }): boolean {
-  return (item.media_type === 'movie' || item.media_type === 'tv') && isListable(item);
+  return (item.media_type === 'movie' || item.media_type === 'tv') && isFindable(item);
 }
 
 /** A movie genre page: Romance leaves out Japanese-language titles. */

@@ -1,4 +1,5 @@
 import {
+  isFindable,
   isListable,
   type PersonSummary,
   type SearchResponse,
@@ -29,13 +30,13 @@ interface Ranked {
   whole: number;
 }
 
-/** Title and people search over the listable catalogue, with `year:` and `imdb:` operators. */
+/** Title and people search over every findable title (posters optional, decision 080), with `year:` and `imdb:` operators. */
 export class CatalogSearch {
   private readonly titles: SearchIndex<SnapshotTitle>;
   private readonly people: PeopleIndex<SnapshotPerson>;
 
   constructor(private readonly data: SnapshotCatalog) {
-    this.titles = new SearchIndex(titleDocs(data.listable()));
+    this.titles = new SearchIndex(titleDocs(data.titles().filter(isFindable)));
     this.people = peopleIndexOf(data);
   }
 
@@ -48,7 +49,7 @@ export class CatalogSearch {
 
     if (query.imdbId) {
       const title = this.data.titleByImdbId(query.imdbId);
-      if (title && isListable(title)) ranked.push({ title, score: 10, whole: 2 });
+      if (title && isFindable(title)) ranked.push({ title, score: 10, whole: 2 });
     } else if (query.tokens.length > 0) {
       ranked = this.titles
         .search(query.tokens, query.year, MAX_RESULTS)

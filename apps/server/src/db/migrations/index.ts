@@ -16,6 +16,7 @@ import * as m017 from './017-tv-settings';
 import * as m027 from './027-alerts';
 import * as m018 from './018-episode-views-by-moment';
 import * as m019 from './019-invite-code-times';
+import * as m029 from './029-up-next-stale';
 import { catalogIdsMigration } from './007-catalog-ids';
 import type { TitleRenames } from '../repositories/title-renames';
 
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '027-alerts': m027,
   '018-episode-views-by-moment': m018,
   '019-invite-code-times': m019,
+  '029-up-next-stale': m029,
 };
 
 /** The migrations, with 007 made for the catalogue's title renames (when the caller has them). */

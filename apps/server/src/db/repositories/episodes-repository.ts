@@ -45,6 +45,8 @@ export interface FollowedShow {
   showId: number;
   name: string;
   status: FollowedShowsTable['status'];
+  /** When the user last set it to watching by hand, if ever. */
+  resumedAt?: string | null;
 }
 
 /** Rows per INSERT: well under both databases' limits on bound parameters. */
@@ -320,10 +322,15 @@ export function episodesRepository(db: Kysely<Database>) {
     async followedShows(userId: string): Promise<FollowedShow[]> {
       const rows = await db
         .selectFrom('followed_shows')
-        .select(['show_id', 'name', 'status'])
+        .select(['show_id', 'name', 'status', 'resumed_at'])
         .where('user_id', '=', userId)
         .execute();
-      return rows.map((r) => ({ showId: Number(r.show_id), name: r.name, status: r.status }));
+      return rows.map((r) => ({
+        showId: Number(r.show_id),
+        name: r.name,
+        status: r.status,
+        resumedAt: r.resumed_at ?? null,
+      }));
     },
 
     /** Follows a show (status kept when already followed, unless one is given). */
@@ -357,6 +364,15 @@ export function episodesRepository(db: Kysely<Database>) {
           status: status ?? 'watching',
           updated_at: now,
         })
+        .execute();
+    },
+
+    /** Notes that the user set a followed show to watching by hand (it leaves the stale group). */
+    async markResumed(userId: string, showId: number, now: string): Promise<void> {
+      await db
+        .updateTable('followed_shows')
+        .set({ resumed_at: now })
+        .where('id', '=', `${userId}:${showId}`)
         .execute();
     },
   };

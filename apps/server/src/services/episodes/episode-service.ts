@@ -140,6 +140,52 @@ export class EpisodeService {
     return { ...(await this.seasonWatch(userId, show.id, season)), changed };
   }
 
+  /**
+   * Marks every aired episode of a show's regular seasons not yet watched (issue #45): on `date`
+   * (a calendar day) or, with `airDates`, each on its own air date.
+   */
+  async markShow(
+    userId: string,
+    showId: number,
+    when: { date?: string; airDates?: boolean },
+  ): Promise<{ marked: number; watched: number; aired: number }> {
+    if (!when.airDates && when.date === undefined)
+      throw invalid('date', 'is required unless airDates is true');
+    const show = await this.show(showId);
+    const at = when.airDates ? null : this.watchedAt(when.date);
+    const today = this.today();
+    const regular = (show.seasons ?? []).filter((s) => s.season_number >= 1);
+    const seasons = await Promise.all(
+      regular.map((s) => this.catalog.season(show.id, s.season_number)),
+    );
+    const aired = seasons
+      .flatMap((s) => s?.episodes ?? [])
+      .filter((e) => e.season_number >= 1 && hasAired(e.air_date, today));
+    const seen = new Set(
+      (await this.repo.watchedEpisodes(userId, show.id)).map((w) => `${w.season}:${w.episode}`),
+    );
+    const views: NewEpisodeView[] = aired
+      .filter((e) => !seen.has(`${e.season_number}:${e.episode_number}`))
+      .map((e) => ({
+        id: `ev_${crypto.randomBytes(12).toString('hex')}`,
+        userId,
+        showId: show.id,
+        season: e.season_number,
+        episode: e.episode_number,
+        watchedAt: at ?? `${e.air_date}T12:00:00.000Z`,
+        rewatch: false,
+      }));
+    await this.repo.addViews(views, this.now().toISOString());
+    if (views.length > 0)
+      await this.repo.follow(
+        userId,
+        { showId: show.id, name: show.name ?? '' },
+        this.now().toISOString(),
+      );
+    const watched = aired.filter((e) => seen.has(`${e.season_number}:${e.episode_number}`)).length;
+    return { marked: views.length, watched: watched + views.length, aired: aired.length };
+  }
+
   async rate(userId: string, input: RateEpisodeBody): Promise<SeasonWatch> {
     const show = await this.show(input.showId);
     const season = await this.seasonOf(show, input.season);

@@ -1,7 +1,14 @@
 import type { Progress, ShowProgress } from '@unclewatch/core';
 
-import type { EpisodesRepository, ShowViewings } from '../../db/repositories/episodes-repository';
-import type { TvSettings } from '../../db/repositories/tv-settings-repository';
+import type {
+  EpisodesRepository,
+  FollowedShow,
+  ShowViewings,
+} from '../../db/repositories/episodes-repository';
+import {
+  DEFAULT_STALE_AFTER_MONTHS,
+  type TvSettings,
+} from '../../db/repositories/tv-settings-repository';
 import type { CatalogProvider } from '../../providers/catalog/index';
 import { airedShow, nextOf, watchedOf, type AiredShow } from './aired-episodes';
 
@@ -10,7 +17,7 @@ const AIRED_KEPT = 2000;
 
 /** Where progress reads the user's TV settings. */
 export interface TvSettingsSource {
-  of(userId: string): Promise<TvSettings>;
+  of(userId: string): Promise<Pick<TvSettings, 'countSpecials'> & Partial<TvSettings>>;
 }
 
 /** What a user watched of one show, gathered from their viewings. */
@@ -43,24 +50,43 @@ export class ProgressService {
   ) {}
 
   async forUser(userId: string): Promise<Progress> {
-    const [viewings, followed, settings] = await Promise.all([
+    const [viewings, followed, settings]: [
+      ShowViewings[],
+      FollowedShow[],
+      Awaited<ReturnType<TvSettingsSource['of']>>,
+    ] = await Promise.all([
       this.repo.viewingsByShow(userId),
       this.repo.followedShows(userId),
       this.settings?.of(userId) ?? Promise.resolve({ countSpecials: false }),
     ]);
+    const staleAfterMonths = settings.staleAfterMonths ?? DEFAULT_STALE_AFTER_MONTHS;
     const specials = settings.countSpecials;
     const byShow = new Map(viewings.map((v) => [v.showId, showViews(v)]));
     const status = new Map(followed.map((f) => [f.showId, f.status]));
+    const resumed = new Map(followed.map((f) => [f.showId, f.resumedAt ?? null]));
+    const staleBefore = staleCutoff(this.now(), staleAfterMonths);
     const ids = [...new Set([...followed.map((f) => f.showId), ...byShow.keys()])];
     const today = this.now().toISOString().slice(0, 10);
     const shows = await Promise.all(
       ids.map(async (id) => {
         const aired = await this.airedOf(id, today, specials);
-        return aired && showProgress(aired, byShow.get(id), status.get(id) ?? 'watching');
+        if (!aired) return null;
+        const shown = showProgress(aired, byShow.get(id), status.get(id) ?? 'watching');
+        const lastActive = [shown.lastWatchedAt, resumed.get(id) ?? null]
+          .filter((t): t is string => Boolean(t))
+          .sort()
+          .at(-1);
+        const stale =
+          staleBefore !== null &&
+          shown.status === 'watching' &&
+          lastActive !== undefined &&
+          lastActive < staleBefore;
+        return { ...shown, group: stale ? ('stale' as const) : ('current' as const) };
       }),
     );
     return {
       countSpecials: specials,
+      staleAfterMonths,
       shows: shows
         .filter((s): s is ShowProgress => s !== null)
         .sort(
@@ -129,11 +155,19 @@ function showViews({ episodes, lastWatchedAt }: ShowViewings): ShowViews {
   return { seen, last, lastWatchedAt };
 }
 
+/** The instant before which a last viewing is stale (`months` before now); null: never. */
+function staleCutoff(now: Date, months: number): string | null {
+  if (months <= 0) return null;
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff.toISOString();
+}
+
 function showProgress(
   show: AiredShow,
   views: ShowViews | undefined,
   followed: 'watching' | 'paused' | 'dropped',
-): ShowProgress {
+): Omit<ShowProgress, 'group'> {
   const seen = views?.seen ?? new Map<number, Set<number>>();
   const watched = watchedOf(show, seen);
   const next = nextOf(show, views?.last ?? null, seen);

@@ -32,6 +32,8 @@ export class ShowStateService {
       this.now().toISOString(),
       status,
     );
+    if (status === 'watching')
+      await this.repo.markResumed(userId, show.id, this.now().toISOString());
     const { shows } = await this.progress.forUser(userId);
     const now = shows.find((s) => s.id === show.id);
     return { showId: show.id, chosen: status, status: now?.status ?? status };
@@ -41,8 +43,14 @@ export class ShowStateService {
     return this.settings.of(userId);
   }
 
+  /** Saves the settings given; a setting left out keeps its saved value. */
   async saveTvSettings(userId: string, settings: TvSettingsBody): Promise<TvSettingsBody> {
-    await this.settings.save(userId, settings, this.now().toISOString());
-    return settings;
+    const saved = await this.settings.of(userId);
+    const next = {
+      countSpecials: settings.countSpecials,
+      staleAfterMonths: settings.staleAfterMonths ?? saved.staleAfterMonths,
+    };
+    await this.settings.save(userId, next, this.now().toISOString());
+    return next;
   }
 }

@@ -14,7 +14,7 @@ interface Props {
   isWatched: boolean;
   /** A viewing of it is already logged today: a second one is asked for first. */
   watchedToday?: boolean;
-  onMark: () => Promise<{ onWatchlist: boolean; entryId: string }>;
+  onMark: () => Promise<{ onWatchlist: boolean; entryId?: string }>;
   /** Takes the viewing just logged back out of the diary (the toast's Undo). */
   onUndo?: (entryId: string) => Promise<unknown>;
   /** Present while the title is on the watchlist: the offer after watching uses it. */
@@ -62,7 +62,8 @@ export function MarkWatchedAction({
       toast.show(
         isWatched ? `Logged a rewatch of "${title}" today.` : `Marked "${title}" as watched today.`,
         'success',
-        onUndo ? { label: 'Undo', run: () => void undo(entryId)() } : undefined,
+        // A TV show's mark marks its episodes: no single diary entry to take back.
+        onUndo && entryId ? { label: 'Undo', run: () => void undo(entryId)() } : undefined,
       );
       setOffer(onWatchlist);
     } catch (error) {

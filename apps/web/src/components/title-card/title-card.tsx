@@ -35,7 +35,7 @@ export interface TitleCardProps {
   isWatched?: boolean;
   /** A viewing is logged today already (the eye button asks before another). */
   watchedToday?: boolean;
-  onMarkWatched?: () => Promise<{ onWatchlist: boolean; entryId: string }>;
+  onMarkWatched?: () => Promise<{ onWatchlist: boolean; entryId?: string }>;
   onUndoWatched?: (entryId: string) => Promise<unknown>;
   isAdmin?: boolean;
   onDelete?: () => void;

@@ -76,7 +76,9 @@ export function Component() {
           </section>
           {data.episodes.length === 0 ? (
             <p className="text-zinc-600 dark:text-zinc-400">
-              No upcoming episodes of your shows. Mark an episode watched to follow a show.
+              {data.asOf
+                ? `No episode of your shows airs after ${data.asOf} in the offline episode data. With a TMDB key (TMDB_API_KEY), a daily refresh brings the new episodes of the shows you follow. Mark an episode watched to follow a show.`
+                : 'Nothing upcoming for the shows you follow. Mark an episode watched to follow another show.'}
             </p>
           ) : (
             <ol aria-label="Upcoming episodes" className="flex flex-col gap-4">

@@ -1,20 +1,26 @@
-import type { ShowProgress } from '@unclewatch/core';
+import type { ChosenShowStatus, ShowProgress } from '@unclewatch/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { PageHeader } from '#/components/page-header';
+import { useToast } from '#/components/toast/toast-context';
 import { useSession } from '#/lib/session';
 
 import { useCountSpecials, useMarkNext, useProgress, useSetShowStatus } from './api/progress';
+import { Placements, type Section } from './placement';
 import { ShowProgressRow } from './show-progress-row';
 
+const code = (s: number, e: number) =>
+  `S${String(s).padStart(2, '0')}E${String(e).padStart(2, '0')}`;
+
 /** The groups of the page, in order: what to watch next first. */
-const groups = [
+const groups: readonly { status: Section; title: string }[] = [
   { status: 'watching', title: 'Watching' },
+  { status: 'stale', title: "Haven't watched for a while" },
   { status: 'paused', title: 'Paused' },
   { status: 'completed', title: 'Completed' },
   { status: 'dropped', title: 'Dropped' },
-] as const;
+];
 
 /** /progress ("Up next"): the signed-in user's shows, most recently watched first. */
 export function Component() {
@@ -23,6 +29,9 @@ export function Component() {
   const markNext = useMarkNext();
   const setStatus = useSetShowStatus();
   const countSpecials = useCountSpecials();
+  const toast = useToast();
+  // Cards stay where they were first shown until the page is left (issue #45).
+  const [placements] = useState(() => new Placements());
   // The box shows the choice at once; the saved setting takes over once the progress is re-read.
   const [specialsChoice, setSpecialsChoice] = useState<boolean | null>(null);
 
@@ -43,17 +52,40 @@ export function Component() {
     );
   }
 
-  const shows = data?.shows ?? [];
-  const row = (show: ShowProgress) => (
+  const arranged = placements.arrange(data?.shows ?? []);
+  const shows = arranged.map((a) => a.show);
+  const choose = (show: ShowProgress, status: ChosenShowStatus) => {
+    placements.release(show);
+    setStatus.mutate({ showId: show.id, status });
+  };
+  const mark = (show: ShowProgress) => {
+    if (!show.next) return;
+    const episode = { showId: show.id, season: show.next.season, episode: show.next.episode };
+    const label = `${show.name} ${code(episode.season, episode.episode)}`;
+    markNext.mutate(episode, {
+      onSuccess: () =>
+        toast.show(`Marked ${label} as watched.`, 'success', {
+          label: 'Undo',
+          run: () =>
+            markNext.mutate(
+              { ...episode, action: 'unwatch' },
+              {
+                onSuccess: () => toast.show(`Unmarked ${label}.`, 'info'),
+                onError: () => toast.show(`Could not unmark ${label}.`, 'error'),
+              },
+            ),
+        }),
+      onError: () => toast.show(`Could not mark ${label} as watched.`, 'error'),
+    });
+  };
+  const row = (show: ShowProgress, section: Section) => (
     <ShowProgressRow
       key={show.id}
       show={show}
       busy={markNext.isPending || show.status === 'completed'}
-      onMarkNext={() =>
-        show.next &&
-        markNext.mutate({ showId: show.id, season: show.next.season, episode: show.next.episode })
-      }
-      onStatus={(status) => setStatus.mutate({ showId: show.id, status })}
+      stale={section === 'stale'}
+      onMarkNext={() => mark(show)}
+      onStatus={(status) => choose(show, status)}
     />
   );
   return (
@@ -96,12 +128,12 @@ export function Component() {
         </p>
       ) : (
         groups.map(({ status, title }) => {
-          const inGroup = shows.filter((s) => s.status === status);
+          const inGroup = arranged.filter((a) => a.section === status);
           if (inGroup.length === 0) return null;
           if (status === 'watching')
             return (
               <ul key={status} aria-label="Shows in progress" className="flex flex-col gap-3">
-                {inGroup.map(row)}
+                {inGroup.map((a) => row(a.show, a.section))}
               </ul>
             );
           return (
@@ -109,8 +141,13 @@ export function Component() {
               <h2 id={`${status}-heading`} className="mb-3 text-xl font-extrabold">
                 {title}
               </h2>
+              {status === 'stale' && data && (
+                <p className="-mt-1 mb-3 text-sm text-zinc-600 dark:text-zinc-400">
+                  {`Shows you are watching with no episode marked for ${data.staleAfterMonths} months or more. Resume one to bring it back up, or drop it.`}
+                </p>
+              )}
               <ul aria-label={`${title} shows`} className="flex flex-col gap-3">
-                {inGroup.map(row)}
+                {inGroup.map((a) => row(a.show, a.section))}
               </ul>
             </section>
           );

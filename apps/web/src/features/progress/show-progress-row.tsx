@@ -9,11 +9,14 @@ const code = (s: number, e: number) =>
 export function ShowProgressRow({
   show,
   busy,
+  stale = false,
   onMarkNext,
   onStatus,
 }: {
   show: ShowProgress;
   busy: boolean;
+  /** In "Haven't watched for a while": offers Resume and Drop. */
+  stale?: boolean;
   onMarkNext: () => void;
   onStatus: (status: ChosenShowStatus) => void;
 }) {
@@ -43,15 +46,40 @@ export function ShowProgressRow({
           </label>
           <select
             id={statusId}
-            value={show.chosen}
+            value={show.status === 'completed' ? 'completed' : show.chosen}
             onChange={(event) => onStatus(event.currentTarget.value as ChosenShowStatus)}
             className="rounded-lg border border-zinc-300 bg-white px-2 py-1 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
           >
+            {show.status === 'completed' && (
+              <option value="completed" disabled>
+                Completed
+              </option>
+            )}
             <option value="watching">Watching</option>
             <option value="paused">Paused</option>
             <option value="dropped">Dropped</option>
           </select>
         </div>
+        {stale && (
+          <div className="mt-2 flex flex-wrap gap-2 text-sm">
+            <button
+              type="button"
+              onClick={() => onStatus('watching')}
+              aria-label={`Resume ${show.name}`}
+              className="rounded-full border border-brand-600 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-brand-400 dark:text-white dark:hover:bg-zinc-800"
+            >
+              Resume
+            </button>
+            <button
+              type="button"
+              onClick={() => onStatus('dropped')}
+              aria-label={`Drop ${show.name}`}
+              className="rounded-full border border-zinc-400 px-3 py-1 font-semibold text-zinc-800 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-zinc-600 dark:text-zinc-200 dark:hover:bg-zinc-800"
+            >
+              Drop
+            </button>
+          </div>
+        )}
         <div className="mt-2 flex items-center gap-3">
           <div
             role="progressbar"

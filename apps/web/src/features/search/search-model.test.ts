@@ -30,12 +30,12 @@ describe('search model', () => {
     expect(normalizeSearchTerm('   ')).toBeNull();
   });
 
-  it('keeps movies and TV with posters, without adult titles or repeats', () => {
+  it('keeps movies and TV, poster or not, without adult titles or repeats', () => {
     const results = searchResultsOf([
       page([title(1), title(2, { poster_path: null }), title(3, { adult: true })]),
       page([title(1), title(1, { media_type: 'tv' })]),
     ]);
-    expect(results.map((t) => `${t.media_type}${t.id}`)).toEqual(['movie1', 'tv1']);
+    expect(results.map((t) => `${t.media_type}${t.id}`)).toEqual(['movie1', 'movie2', 'tv1']);
   });
 
   it('asks for another page only after a full page and before the last one', () => {

@@ -45,7 +45,9 @@ export function RatingsPanel({ details }: { details: TitleDetails }) {
             <div key={row.source} className="rounded-xl bg-zinc-100 px-2 py-3 dark:bg-zinc-800/70">
               <dt className="text-xs font-medium text-zinc-600 dark:text-zinc-400">{row.source}</dt>
               <dd className="mt-1 text-lg font-bold text-zinc-950 dark:text-white">
-                {row.value ?? <span className="text-sm font-medium text-zinc-500">N/A</span>}
+                {row.value ?? (
+                  <span className="text-sm font-medium text-zinc-600 dark:text-zinc-300">N/A</span>
+                )}
               </dd>
             </div>
           ))}

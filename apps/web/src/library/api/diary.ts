@@ -1,4 +1,9 @@
-import type { MarkWatchedBody, MarkWatchedResult, MediaType, WatchedEntry } from '@unclewatch/core';
+import type {
+  MarkWatchedBody,
+  MarkTitleWatchedResult,
+  MediaType,
+  WatchedEntry,
+} from '@unclewatch/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '#/lib/api';
@@ -16,7 +21,7 @@ import {
 export const diaryApi = {
   diary: (signal?: AbortSignal) => apiRequest<WatchedEntry[]>('/api/me/diary', { signal }),
   mark: (type: MediaType, id: number, body: MarkWatchedBody) =>
-    apiRequest<MarkWatchedResult>(`/api/me/watched/${type}/${id}`, { method: 'POST', body }),
+    apiRequest<MarkTitleWatchedResult>(`/api/me/watched/${type}/${id}`, { method: 'POST', body }),
   remove: (entryId: string) =>
     apiRequest<void>(`/api/me/diary/${encodeURIComponent(entryId)}`, { method: 'DELETE' }),
 };
@@ -57,8 +62,8 @@ function useInvalidateLibrary() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [diaryQueryKey, statsQueryKey, ratingsQueryKey, watchlistQueryKey].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
+      [diaryQueryKey, statsQueryKey, ratingsQueryKey, watchlistQueryKey, progressQueryKey].map(
+        (queryKey) => queryClient.invalidateQueries({ queryKey }),
       ),
     );
 }

@@ -18,12 +18,28 @@ export function MarkWatched({ type, id }: { type: MediaType; id: number }) {
   const today = localDay();
   const [date, setDate] = useState(today);
   const [offer, setOffer] = useState(false);
+  // A show's mark marks its aired episodes (issue #45): on the day picked, or on their air dates.
+  const [airDates, setAirDates] = useState(false);
+  const [marked, setMarked] = useState<number | null>(null);
+  const whenId = useId();
   if (!watchlist.enabled) return null;
   const entries = diary.filter((e) => e.type === type && e.titleId === id);
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today;
+  const valid = (type === 'tv' && airDates) || (/^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today);
 
   const submit = () =>
-    mark.mutate({ type, id, date }, { onSuccess: (result) => setOffer(result.onWatchlist) });
+    mark.mutate(
+      type === 'tv'
+        ? airDates
+          ? { type, id, airDates: true }
+          : { type, id, date, episodes: true }
+        : { type, id, date },
+      {
+        onSuccess: (result) => {
+          setOffer(result.onWatchlist);
+          if (result.episodes) setMarked(result.episodes.marked);
+        },
+      },
+    );
 
   return (
     <div className="flex w-full flex-col gap-3">
@@ -35,12 +51,33 @@ export function MarkWatched({ type, id }: { type: MediaType; id: number }) {
           className={`${pill} bg-sky-600 text-white hover:bg-sky-700`}
         >
           <EyeIcon width={18} height={18} aria-hidden="true" />
-          {entries.length > 0 ? 'Log another viewing' : 'Mark as watched'}
+          {type === 'tv'
+            ? 'Mark all aired episodes'
+            : entries.length > 0
+              ? 'Log another viewing'
+              : 'Mark as watched'}
         </button>
+        {type === 'tv' && (
+          <>
+            <label htmlFor={whenId} className="text-sm font-semibold">
+              Dates
+            </label>
+            <select
+              id={whenId}
+              value={airDates ? 'air' : 'day'}
+              onChange={(event) => setAirDates(event.currentTarget.value === 'air')}
+              className="rounded-full border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
+            >
+              <option value="day">All on one day</option>
+              <option value="air">Each on its air date</option>
+            </select>
+          </>
+        )}
         <label htmlFor={dateId} className="text-sm font-semibold">
           Watched on
         </label>
         <input
+          disabled={type === 'tv' && airDates}
           id={dateId}
           type="date"
           value={date}
@@ -53,9 +90,11 @@ export function MarkWatched({ type, id }: { type: MediaType; id: number }) {
       <p role="status" className="text-sm text-zinc-200">
         {mark.isError
           ? 'Could not save this viewing. Please try again.'
-          : entries.length > 0
-            ? `Watched ${entries.length === 1 ? 'once' : `${entries.length} times`}, last on ${diaryDayText(entries[0]!.date)}.`
-            : ''}
+          : marked !== null
+            ? `Marked ${marked} aired ${marked === 1 ? 'episode' : 'episodes'} as watched.`
+            : entries.length > 0
+              ? `Watched ${entries.length === 1 ? 'once' : `${entries.length} times`}, last on ${diaryDayText(entries[0]!.date)}.`
+              : ''}
       </p>
       {offer && watchlist.isSaved(type, id) && (
         <div

@@ -1,4 +1,5 @@
 import {
+  isFindable,
   keepOnTvGenrePage,
   tvGenreExclusions,
   type Credits,
@@ -111,7 +112,7 @@ export class TmdbRequests {
     });
     return {
       page: answer.page,
-      results: toTitles(answer.results, this.scores),
+      results: toTitles(answer.results, this.scores, undefined, isFindable),
       people: answer.results
         .filter((r) => r.media_type === 'person')
         .map((r) => toPersonSummary(r, this.scores)),

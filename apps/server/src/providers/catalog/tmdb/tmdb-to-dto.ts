@@ -64,14 +64,22 @@ export function toSummary(item: TmdbListItem, type: MediaType, scores: ScoreLook
 const mediaTypeOf = (item: TmdbListItem, fallback?: MediaType): MediaType | undefined =>
   item.media_type === 'movie' || item.media_type === 'tv' ? item.media_type : fallback;
 
-/** Titles of a list, with the list rules applied; people and unknown kinds dropped. */
-export function toTitles(items: TmdbListItem[], scores: ScoreLookup, type?: MediaType) {
+/**
+ * Titles of a list, with the list rules applied (search keeps poster-less titles: `isFindable`,
+ * decision 080); people and unknown kinds dropped.
+ */
+export function toTitles(
+  items: TmdbListItem[],
+  scores: ScoreLookup,
+  type?: MediaType,
+  keep: (title: TitleSummary) => boolean = isListable,
+) {
   return items
     .flatMap((item) => {
       const kind = item.media_type === 'person' ? undefined : mediaTypeOf(item, type);
       return kind ? [toSummary(item, kind, scores)] : [];
     })
-    .filter(isListable);
+    .filter(keep);
 }
 
 export function toPaged(

@@ -23,12 +23,16 @@ export function useProgress() {
   });
 }
 
-/** Marks one episode watched, then reads the progress again. */
+/** Marks one episode watched (or, for Undo, unwatched), then reads the progress again. */
 export function useMarkNext() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { showId: number; season: number; episode: number }) =>
-      apiRequest<MarkEpisodesResult>('/api/me/episodes', { method: 'POST', body }),
+    mutationFn: (body: {
+      showId: number;
+      season: number;
+      episode: number;
+      action?: 'watch' | 'unwatch';
+    }) => apiRequest<MarkEpisodesResult>('/api/me/episodes', { method: 'POST', body }),
     onSuccess: (_answer, { showId }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: progressKey }),
