@@ -61,6 +61,8 @@ import { WatchServicesService } from './services/watch-services-service';
 import { TvRefreshService, tvRefreshTimes } from './services/episodes/tv-refresh';
 import { tvRefreshRepository } from './db/repositories/tv-refresh-repository';
 import { createAlerts } from './composition-alerts';
+import { AgeLimitsService } from './services/age-limits/age-limits-service';
+import { ratingLimitsRepository } from './db/repositories/rating-limits-repository';
 import type { Clock } from './context';
 
 /** The composition root: the one place that chooses adapters from config. */
@@ -189,6 +191,20 @@ export async function createContext(config: Config): Promise<AppContext> {
   });
   // Not awaited: a store that is slow to answer must not hold up the server's start.
   void alerts.start();
+  // Rating limits (issue 41): Watch together keeps them; the owner check asks the households.
+  const ageLimits = new AgeLimitsService(
+    ratingLimitsRepository(database.db),
+    { get: (user, id) => together.households.get(user, id) },
+    providers.catalog,
+    rateLimiter('limits-pin', 5),
+  );
+  const together = togetherServices(
+    database.db,
+    providers.catalog,
+    watchedService,
+    watchServices,
+    ageLimits,
+  );
   const providerModes = {
     catalog: providers.catalog.mode,
     ratings: providers.ratings.mode,
@@ -254,7 +270,8 @@ export async function createContext(config: Config): Promise<AppContext> {
         mailer,
         publicOrigin(config),
       ),
-      ...togetherServices(database.db, providers.catalog, watchedService, watchServices),
+      ...together,
+      ageLimits,
       ...episodes,
       watchServices,
       alerts: alerts.settings,

@@ -222,6 +222,7 @@ export interface Database {
   alert_messages: AlertMessagesTable;
   alert_deliveries: AlertDeliveriesTable;
   alert_seen_availability: AlertSeenAvailabilityTable;
+  rating_limits: RatingLimitsTable;
 }
 
 /** Newsletter addresses (migration 015): pending until confirmed; the link's token hashed. */
@@ -314,4 +315,19 @@ export interface AlertSeenAvailabilityTable {
   region: string;
   provider_ids: string;
   seen_at: string;
+}
+
+/** Rating limits of an account or a child's profile (migration 020, issue 41). */
+export interface RatingLimitsTable {
+  user_id: string;
+  /** Highest US movie rating allowed (G … NC-17); null: movies not limited. */
+  max_movie: string | null;
+  /** Highest US TV rating allowed (TV-Y … TV-MA); null: shows not limited. */
+  max_tv: string | null;
+  unrated: string;
+  /** scrypt `salt:hash` of the PIN that guards changes; null when none is set. */
+  pin_hash: string | null;
+  /** 'self' or 'owner' (the household's owner set them). */
+  set_by: string;
+  updated_at: string;
 }

@@ -1,3 +1,4 @@
+import type { AgeLimitsService } from './age-limits/age-limits-service';
 import type { AlertJob } from './alerts/alert-job';
 import type { AlertSettingsService } from './alerts/alert-settings-service';
 import type { AssistantService } from './assistant/assistant-service';
@@ -65,4 +66,6 @@ export interface AppServices {
   alerts: AlertSettingsService;
   /** The alerts job, for the admins' "run now". */
   alertJob: AlertJob;
+  /** Age ratings and rating limits (issue 41). */
+  ageLimits: AgeLimitsService;
 }

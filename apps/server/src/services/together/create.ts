@@ -7,7 +7,11 @@ import { tastesRepository } from '../../db/repositories/together/tastes-reposito
 import type { CatalogProvider } from '../../providers/catalog/index';
 import type { WatchedService } from '../watched-service';
 import { HouseholdService } from './household-service';
-import { TogetherService, type TogetherServicesFilter } from './together-service';
+import {
+  TogetherService,
+  type TogetherLimits,
+  type TogetherServicesFilter,
+} from './together-service';
 
 /** Watch together's services over their repositories (called by the composition root). */
 export function togetherServices(
@@ -15,6 +19,7 @@ export function togetherServices(
   catalog: CatalogProvider,
   watched: WatchedService,
   services?: TogetherServicesFilter,
+  limits?: TogetherLimits,
 ) {
   const households = new HouseholdService(householdsRepository(db));
   const together = new TogetherService(
@@ -24,6 +29,9 @@ export function togetherServices(
     catalog,
     watched,
     services,
+    undefined,
+    undefined,
+    limits,
   );
   return { households, together };
 }
