@@ -62,6 +62,9 @@ import { TvRefreshService, tvRefreshTimes } from './services/episodes/tv-refresh
 import { tvRefreshRepository } from './db/repositories/tv-refresh-repository';
 import { createAlerts } from './composition-alerts';
 import { AgeLimitsService } from './services/age-limits/age-limits-service';
+import { ProfileService } from './services/together/profile-service';
+import { householdsRepository } from './db/repositories/together/households-repository';
+import { profilesRepository } from './db/repositories/together/profiles-repository';
 import { ratingLimitsRepository } from './db/repositories/rating-limits-repository';
 import type { Clock } from './context';
 
@@ -205,6 +208,15 @@ export async function createContext(config: Config): Promise<AppContext> {
     watchServices,
     ageLimits,
   );
+  const profiles = new ProfileService(
+    together.households,
+    householdsRepository(database.db),
+    profilesRepository(database.db),
+    ageLimits,
+    auth.profiles,
+  );
+  // "Who's watching?": a session switched to a child's profile is answered as the profile.
+  auth.profiles.activeProfile = (sessionId) => profiles.activeProfile(sessionId);
   const providerModes = {
     catalog: providers.catalog.mode,
     ratings: providers.ratings.mode,
@@ -272,6 +284,7 @@ export async function createContext(config: Config): Promise<AppContext> {
       ),
       ...together,
       ageLimits,
+      profiles,
       ...episodes,
       watchServices,
       alerts: alerts.settings,

@@ -223,6 +223,8 @@ export interface Database {
   alert_deliveries: AlertDeliveriesTable;
   alert_seen_availability: AlertSeenAvailabilityTable;
   rating_limits: RatingLimitsTable;
+  household_profiles: HouseholdProfilesTable;
+  profile_sessions: ProfileSessionsTable;
 }
 
 /** Newsletter addresses (migration 015): pending until confirmed; the link's token hashed. */
@@ -330,4 +332,20 @@ export interface RatingLimitsTable {
   /** 'self' or 'owner' (the household's owner set them). */
   set_by: string;
   updated_at: string;
+}
+
+/** A child's profile in a household (migration 021): a user row with no e-mail or password. */
+export interface HouseholdProfilesTable {
+  user_id: string;
+  household_id: string;
+  created_by: string;
+  created_at: string;
+}
+
+/** A signed-in session switched to a profile ("Who's watching?", migration 021). */
+export interface ProfileSessionsTable {
+  session_id: string;
+  profile_id: string;
+  adult_id: string;
+  created_at: string;
 }

@@ -2,6 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
   certificationsQuerySchema,
+  createProfileBodySchema,
+  householdParamsSchema,
+  leaveProfileBodySchema,
+  noContentSchema,
+  profileSchema,
   certificationsResponseSchema,
   householdMemberParamsSchema,
   limitsResponseSchema,
@@ -11,6 +16,7 @@ import {
 } from '@unclewatch/core';
 
 import { currentUser } from '../auth/guards';
+import { DomainError } from '../services/domain-error';
 import type { AgeLimitDeps } from '../http/age-limits';
 import { errors, signedIn } from '../openapi/access';
 import type { RouteContext } from './route-context';
@@ -34,7 +40,7 @@ export function ageLimitHooks(ctx: RouteContext): AgeLimitDeps {
 
 /** Age ratings and rating limits (issue 41). */
 export function ageLimitsRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
-  const { ageLimits } = ctx.services;
+  const { ageLimits, profiles } = ctx.services;
   return async (app) => {
     app.get(
       '/certifications',
@@ -91,6 +97,79 @@ export function ageLimitsRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => ageLimits.putOwn(currentUser(request), request.body),
+    );
+
+    app.post(
+      '/households/:householdId/profiles',
+      {
+        preValidation: ctx.auth.requireUser,
+        schema: {
+          summary: "Add a child's profile (no e-mail, no password; the owner only)",
+          tags,
+          ...signedIn,
+          params: householdParamsSchema,
+          body: createProfileBodySchema,
+          response: { 201: profileSchema, ...errors(400, 403, 404) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await profiles.create(
+              currentUser(request),
+              request.params.householdId,
+              request.body.name,
+              request.body.limits,
+            ),
+          ),
+    );
+
+    app.post(
+      '/households/:householdId/profiles/:memberId/session',
+      {
+        preValidation: ctx.auth.requireUser,
+        schema: {
+          summary: "Who's watching? This device's session becomes the child's profile",
+          description: "An adult member only; going back needs that adult's password or PIN.",
+          tags,
+          ...signedIn,
+          params: householdMemberParamsSchema,
+          response: { 200: profileSchema, ...errors(403, 404) },
+        },
+      },
+      async (request) => {
+        const session = await ctx.auth.profiles.session(request);
+        if (!session) throw new DomainError('unauthenticated', 'Sign in required');
+        return profiles.switchTo(
+          currentUser(request),
+          session.sessionId,
+          request.params.householdId,
+          request.params.memberId,
+        );
+      },
+    );
+
+    app.post(
+      '/me/profile/leave',
+      {
+        preValidation: ctx.auth.requireUser,
+        schema: {
+          summary: "Back from a child's profile to the adult (their password or PIN)",
+          tags,
+          ...signedIn,
+          body: leaveProfileBodySchema,
+          response: { 204: noContentSchema, ...errors(400, 403, 429) },
+        },
+      },
+      async (request, reply) => {
+        const session = await ctx.auth.profiles.session(request);
+        if (!session) throw new DomainError('unauthenticated', 'Sign in required');
+        await profiles.switchBack(session.sessionId, request.body, (password) =>
+          ctx.auth.profiles.verifyPassword(request, password),
+        );
+        return reply.code(204).send();
+      },
     );
 
     app.put(

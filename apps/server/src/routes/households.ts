@@ -27,7 +27,7 @@ const tags = ['Watch together'];
  * anyone else names answers 404, as one that does not exist.
  */
 export function householdRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
-  const { households, together } = ctx.services;
+  const { households, together, profiles } = ctx.services;
   return async (app) => {
     app.addHook('preValidation', ctx.auth.requireUser);
     // Every answer here is one person's: never kept by a browser or a shared cache.
@@ -72,7 +72,10 @@ export function householdRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
           response: { 200: householdsSchema },
         },
       },
-      async (request) => households.list(currentUser(request)),
+      async (request) =>
+        Promise.all(
+          (await households.list(currentUser(request))).map((h) => profiles.markChildren(h)),
+        ),
     );
     app.get(
       '/households/:householdId',
@@ -85,7 +88,10 @@ export function householdRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
           response: { 200: householdSchema, ...errors(404) },
         },
       },
-      async (request) => households.get(currentUser(request), request.params.householdId),
+      async (request) =>
+        profiles.markChildren(
+          await households.get(currentUser(request), request.params.householdId),
+        ),
     );
     app.post(
       '/households/:householdId/invite-code',

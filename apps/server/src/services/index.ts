@@ -1,4 +1,5 @@
 import type { AgeLimitsService } from './age-limits/age-limits-service';
+import type { ProfileService } from './together/profile-service';
 import type { AlertJob } from './alerts/alert-job';
 import type { AlertSettingsService } from './alerts/alert-settings-service';
 import type { AssistantService } from './assistant/assistant-service';
@@ -68,4 +69,6 @@ export interface AppServices {
   alertJob: AlertJob;
   /** Age ratings and rating limits (issue 41). */
   ageLimits: AgeLimitsService;
+  /** Kids' profiles and "Who's watching?" (issue 41). */
+  profiles: ProfileService;
 }

@@ -232,3 +232,24 @@ export function strictestLimits(
     unrated: limited.some((l) => l.unrated === 'hide') ? 'hide' : 'show',
   };
 }
+
+export const createProfileBodySchema = z.object({
+  name: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters'),
+  limits: ratingLimitsSchema,
+});
+export type CreateProfileBody = z.infer<typeof createProfileBodySchema>;
+
+export const profileSchema = z.object({ userId: z.string(), name: z.string() });
+export type Profile = z.infer<typeof profileSchema>;
+
+export const leaveProfileBodySchema = z
+  .object({
+    pin: z
+      .string()
+      .regex(/^\d{4,8}$/, 'pin must be 4 to 8 digits')
+      .optional(),
+    password: z.string().min(1).max(200).optional(),
+  })
+  .refine((b) => b.pin !== undefined || b.password !== undefined, {
+    message: "send the adult's `password` or `pin`",
+  });

@@ -15,6 +15,7 @@ import * as m016 from './016-user-services';
 import * as m017 from './017-tv-settings';
 import * as m027 from './027-alerts';
 import * as m020 from './020-rating-limits';
+import * as m021 from './021-profiles';
 import { catalogIdsMigration } from './007-catalog-ids';
 import type { TitleRenames } from '../repositories/title-renames';
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '017-tv-settings': m017,
   '027-alerts': m027,
   '020-rating-limits': m020,
+  '021-profiles': m021,
 };
 
 /** The migrations, with 007 made for the catalogue's title renames (when the caller has them). */

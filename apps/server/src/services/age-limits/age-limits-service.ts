@@ -124,7 +124,8 @@ export class AgeLimitsService {
     return view(next);
   }
 
-  private async countTry(userId: string): Promise<void> {
+  /** One try of a secret (PIN or password) against this account's lock; 429 past the limit. */
+  async countTry(userId: string): Promise<void> {
     const result = await this.pinTries.hit(`pin:${userId}`);
     if (!result.allowed)
       throw new DomainError('rate_limited', 'Too many PIN tries: wait a minute and try again', {
