@@ -101,7 +101,9 @@ export const notAvailableMessage = (name: string, rating: string) =>
 export function registerAgeLimits(app: FastifyInstance, deps: AgeLimitDeps): void {
   app.addHook('onRequest', async (request) => {
     const url = request.url;
-    if (!url.startsWith('/api/') || url.startsWith('/api/auth/')) return;
+    // The API and the pages (a page's server render is a visitor's: none for a limited viewer).
+    if (url.startsWith('/api/auth/') || url.startsWith('/assets/') || url.startsWith('/img/'))
+      return;
     if (!request.headers.cookie && !request.headers.authorization) return;
     const viewer = await deps.viewerOf(request);
     if (viewer) request.limitedViewer = viewer;
