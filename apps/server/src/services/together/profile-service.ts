@@ -54,6 +54,8 @@ export class ProfileService {
     if ((await this.profiles.profileIds([caller.id])).size > 0)
       throw new DomainError('forbidden', 'Only an adult member can choose who is watching');
     const member = household.members.find((m) => m.id === profileId);
+    // "Who's watching? Me": an adult choosing themselves stays as they are.
+    if (member && profileId === caller.id) return { userId: caller.id, name: member.name };
     const isProfile = (await this.profiles.profileIds([profileId])).size > 0;
     if (!member || !isProfile)
       throw new DomainError('not_found', 'No such profile in this household');
