@@ -1,4 +1,5 @@
 /** The whole join: raw sources → CatalogSnapshot (no I/O besides reading RAW_DIR). */
+import { applyCertifications, certificationCoverageLine } from './certifications.ts';
 import type { CatalogSnapshot, SnapshotCredit } from '../../packages/core/src/catalog/snapshot.ts';
 import { ownTitleKeys, toMovie, toTv } from './assemble.ts';
 import { PeopleIndex, buildPeople, draftCredits, finalCredits } from './credits.ts';
@@ -137,7 +138,7 @@ export function buildSnapshot(prev?: CatalogSnapshot): CatalogSnapshot {
       ownIds,
     ),
   };
-  return {
+  const snapshot: CatalogSnapshot = {
     version: 1,
     builtAt: lists.newestDate,
     movieGenres: lists.movieGenres,
@@ -145,4 +146,6 @@ export function buildSnapshot(prev?: CatalogSnapshot): CatalogSnapshot {
     ...next,
     aliases: buildAliases(prev, next),
   };
+  console.log(certificationCoverageLine(applyCertifications(snapshot)));
+  return snapshot;
 }

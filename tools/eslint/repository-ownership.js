@@ -25,6 +25,7 @@ export const owners = {
   'ai-cache': ['overview-service'],
   'picks-repository': ['picks-service'],
   'user-services-repository': ['watch-services-service'],
+  'rating-limits-repository': ['age-limits'],
   alerts: ['alerts'],
   'title-renames': [],
 };

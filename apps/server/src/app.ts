@@ -45,6 +45,8 @@ import { siteRoutes } from './routes/site';
 import { openApiRoutes } from './routes/openapi';
 import { householdRoutes } from './routes/households';
 import { alertsRoutes } from './routes/alerts';
+import { registerAgeLimits } from './http/age-limits';
+import { ageLimitHooks, ageLimitsRoutes } from './routes/age-limits';
 
 export interface BuildAppOptions {
   /** Silence request logs (tests). */
@@ -94,6 +96,8 @@ export async function buildApp(
   const allEmbedded = Object.entries(ctx.providerModes)
     .filter(([part]) => ['catalog', 'ratings', 'streaming', 'ai'].includes(part))
     .every(([, mode]) => mode === 'embedded');
+  // Before the prepared answers: a limited viewer's answers are their own (issue 41).
+  registerAgeLimits(app, ageLimitHooks(ctx));
   // Before the compression plugin: prepared answers carry their own encodings.
   registerPublicAnswers(app, ctx.answers, answerPolicies(allEmbedded));
   await app.register(compress, { global: true, threshold: 1024 });
@@ -122,6 +126,7 @@ export async function buildApp(
       await api.register(newsletterRoutes(ctx));
       await api.register(watchServicesRoutes(ctx));
       await api.register(alertsRoutes(ctx));
+      await api.register(ageLimitsRoutes(ctx));
       await api.register(openApiRoutes(ctx));
     },
     { prefix: '/api' },

@@ -62,6 +62,11 @@ import { WatchServicesService } from './services/watch-services-service';
 import { TvRefreshService, tvRefreshTimes } from './services/episodes/tv-refresh';
 import { tvRefreshRepository } from './db/repositories/tv-refresh-repository';
 import { createAlerts } from './composition-alerts';
+import { AgeLimitsService } from './services/age-limits/age-limits-service';
+import { ProfileService } from './services/together/profile-service';
+import { householdsRepository } from './db/repositories/together/households-repository';
+import { profilesRepository } from './db/repositories/together/profiles-repository';
+import { ratingLimitsRepository } from './db/repositories/rating-limits-repository';
 import type { Clock } from './context';
 
 /** What a process starting many servers (the tests) may share between them. */
@@ -183,12 +188,6 @@ export async function createContext(
     async (userId) =>
       (await library.watchlist.list(userId)).map((e) => ({ type: e.type, id: e.titleId })),
   );
-  const together = togetherServices(database.db, providers.catalog, watchedService, watchServices);
-  // An admin removing a user (issue #39): they leave their households, their feed goes.
-  auth.onUserRemoved(async (userId) => {
-    await together.households.forgetUser(userId);
-    await episodes.calendar.forgetUser(userId);
-  });
   // Only a live catalogue has newer episodes to fetch: offline nothing runs.
   const tvRefresh = config.catalog.tmdb
     ? new TvRefreshService(
@@ -212,6 +211,34 @@ export async function createContext(
   });
   // Not awaited: a store that is slow to answer must not hold up the server's start.
   void alerts.start();
+  // Rating limits (issue 41): Watch together keeps them; the owner check asks the households.
+  const ageLimits = new AgeLimitsService(
+    ratingLimitsRepository(database.db),
+    { get: (user, id) => together.households.get(user, id) },
+    providers.catalog,
+    rateLimiter('limits-pin', 5),
+  );
+  const together = togetherServices(
+    database.db,
+    providers.catalog,
+    watchedService,
+    watchServices,
+    ageLimits,
+  );
+  // An admin removing a user (issue #39): they leave their households, their feed goes.
+  auth.onUserRemoved(async (userId) => {
+    await together.households.forgetUser(userId);
+    await episodes.calendar.forgetUser(userId);
+  });
+  const profiles = new ProfileService(
+    together.households,
+    householdsRepository(database.db),
+    profilesRepository(database.db),
+    ageLimits,
+    auth.profiles,
+  );
+  // "Who's watching?": a session switched to a child's profile is answered as the profile.
+  auth.profiles.activeProfile = (sessionId) => profiles.activeProfile(sessionId);
   const providerModes = {
     catalog: providers.catalog.mode,
     ratings: providers.ratings.mode,
@@ -286,6 +313,8 @@ export async function createContext(
         publicOrigin(config),
       ),
       ...together,
+      ageLimits,
+      profiles,
       ...episodes,
       watchServices,
       alerts: alerts.settings,

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+
 import type { FastifyRequest } from 'fastify';
 
 import type { SessionUser } from '@unclewatch/core';
@@ -12,7 +14,7 @@ import { type PreHandler, requireAdminGuard, requireUserGuard } from './guards';
 import { migrateAuthTables } from './migrate';
 import type { SecondaryStorage } from './redis-secondary-storage';
 import { resolveAuthSecret } from './secret';
-import { bearerAuthenticates, readSessionUser, toSessionUser } from './session';
+import { bearerAuthenticates, readSessionUser, toSessionUser, toWebHeaders } from './session';
 
 export type RoleChange = 'granted' | 'revoked' | 'unchanged' | 'not-found';
 
@@ -33,7 +35,22 @@ export interface AuthService {
   isActive(userId: string): Promise<boolean>;
   /** Runs `listener` after an admin removes a user (their rows elsewhere are deleted). */
   onUserRemoved(listener: (userId: string) => Promise<void>): void;
+  /**
+   * Kids' profiles (issue 41): the signed-in session itself (the adult, never the profile it
+   * switched to), a profile's user row (no e-mail of its own, no password), an adult's password
+   * check, and where a session's active profile is looked up.
+   */
+  readonly profiles: {
+    session(request: FastifyRequest): Promise<{ sessionId: string; user: SessionUser } | null>;
+    createUser(name: string): Promise<string>;
+    verifyPassword(request: FastifyRequest, password: string): Promise<boolean>;
+    /** Set once by the composition root: the profile a session has switched to, if any. */
+    activeProfile?: (sessionId: string) => Promise<string | null>;
+  };
 }
+
+/** The address a profile's user row carries: never mailed, never shown (RFC 2606 `.invalid`). */
+export const PROFILE_EMAIL_DOMAIN = 'profiles.invalid';
 
 export async function createAuthService(
   config: Config,
@@ -49,7 +66,44 @@ export async function createAuthService(
   const options = { config, database, mailer, secret, secondaryStorage, onUserRemoved };
   await migrateAuthTables(database, authOptions(options));
   const auth = createAuth(options);
-  const getSessionUser = (request: FastifyRequest) => readSessionUser(auth, request);
+  const profiles: AuthService['profiles'] = {
+    async session(request) {
+      const session = await auth.api.getSession({ headers: toWebHeaders(request.headers) });
+      return session
+        ? { sessionId: session.session.id, user: toSessionUser(session.user as never) }
+        : null;
+    },
+    async createUser(name) {
+      const { internalAdapter } = await auth.$context;
+      const email = `profile-${crypto.randomBytes(9).toString('hex')}@${PROFILE_EMAIL_DOMAIN}`;
+      const user = await internalAdapter.createUser(
+        { email, name, emailVerified: true },
+        { method: 'admin' },
+      );
+      return user.id;
+    },
+    async verifyPassword(request, password) {
+      try {
+        const answer = await auth.api.verifyPassword({
+          body: { password },
+          headers: toWebHeaders(request.headers),
+        });
+        return answer.status === true;
+      } catch {
+        return false;
+      }
+    },
+  };
+  const getSessionUser = async (request: FastifyRequest) => {
+    if (!profiles.activeProfile) return readSessionUser(auth, request);
+    const own = await profiles.session(request);
+    if (!own) return null;
+    const profileId = await profiles.activeProfile(own.sessionId);
+    if (!profileId) return own.user;
+    const { internalAdapter } = await auth.$context;
+    const profile = await internalAdapter.findUserById(profileId);
+    return profile ? { ...toSessionUser(profile as never), email: '' } : null;
+  };
 
   return {
     auth,
@@ -58,6 +112,7 @@ export async function createAuthService(
     bearerAuthenticates: (request) => bearerAuthenticates(auth, request),
     requireUser: requireUserGuard(getSessionUser),
     requireAdmin: requireAdminGuard(getSessionUser),
+    profiles,
     async setRole(email, role) {
       const { internalAdapter } = await auth.$context;
       const user = await internalAdapter.findUserByEmail(email.trim().toLowerCase());

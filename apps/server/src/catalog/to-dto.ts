@@ -102,6 +102,7 @@ function buildDetails(title: SnapshotTitle, catalog: SnapshotCatalog): TitleDeta
           return person ? [{ id: person.id, name: person.name }] : [];
         }),
     ...(isMovie(title) ? {} : { status: title.status ?? null }),
+    certification: title.certification ? { region: 'US', rating: title.certification } : null,
   };
 }
 

@@ -228,6 +228,9 @@ export interface Database {
   alert_messages: AlertMessagesTable;
   alert_deliveries: AlertDeliveriesTable;
   alert_seen_availability: AlertSeenAvailabilityTable;
+  rating_limits: RatingLimitsTable;
+  household_profiles: HouseholdProfilesTable;
+  profile_sessions: ProfileSessionsTable;
 }
 
 /** Newsletter addresses (migration 015): pending until confirmed; the link's token hashed. */
@@ -320,4 +323,35 @@ export interface AlertSeenAvailabilityTable {
   region: string;
   provider_ids: string;
   seen_at: string;
+}
+
+/** Rating limits of an account or a child's profile (migration 020, issue 41). */
+export interface RatingLimitsTable {
+  user_id: string;
+  /** Highest US movie rating allowed (G … NC-17); null: movies not limited. */
+  max_movie: string | null;
+  /** Highest US TV rating allowed (TV-Y … TV-MA); null: shows not limited. */
+  max_tv: string | null;
+  unrated: string;
+  /** scrypt `salt:hash` of the PIN that guards changes; null when none is set. */
+  pin_hash: string | null;
+  /** 'self' or 'owner' (the household's owner set them). */
+  set_by: string;
+  updated_at: string;
+}
+
+/** A child's profile in a household (migration 021): a user row with no e-mail or password. */
+export interface HouseholdProfilesTable {
+  user_id: string;
+  household_id: string;
+  created_by: string;
+  created_at: string;
+}
+
+/** A signed-in session switched to a profile ("Who's watching?", migration 021). */
+export interface ProfileSessionsTable {
+  session_id: string;
+  profile_id: string;
+  adult_id: string;
+  created_at: string;
 }

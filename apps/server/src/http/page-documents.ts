@@ -33,7 +33,8 @@ export function pageDocuments(
   const bare = bareDocument();
   const inFlight = new Map<string, Promise<PreparedBody>>();
   /** `from`: the visitor's address, for the page's API requests made on their behalf. */
-  return async (url: string, from: string): Promise<PreparedBody> => {
+  /** `bareOnly`: never a rendered page (a limited viewer's, issue 41: renders are a visitor's). */
+  return async (url: string, from: string, bareOnly = false): Promise<PreparedBody> => {
     const { mtimeMs } = fs.statSync(indexFile);
     if (shell?.mtimeMs !== mtimeMs) shell = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
     const info = await siteInfo();
@@ -54,7 +55,7 @@ export function pageDocuments(
     // Only a page the server renders, under its canonical address: any other address (made-up
     // paths, junk parameters) costs no render and keeps nothing of its own.
     const address = await renderer.addressOf(url);
-    if (address === null) return bare(generation, html);
+    if (address === null || bareOnly) return bare(generation, html);
     const kept = await rendered.get(address, generation, from);
     if (kept) return kept;
     // Visitors arriving together at a page not kept yet share one render.

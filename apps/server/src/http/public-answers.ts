@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import type {} from './age-limits';
 import type { AnswerStore } from './answer-store';
 import {
   matchesEtag,
@@ -132,7 +133,8 @@ export function registerPublicAnswers(
   app.addHook('preHandler', (request, reply, next) => {
     const name = request.routeOptions.config.publicAnswer;
     if (!name || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
-    if (request.routeOptions.config.personalAnswer?.(request)) {
+    // A viewer with rating limits (issue 41) is answered fresh, never from another's answer.
+    if (request.limitedViewer || request.routeOptions.config.personalAnswer?.(request)) {
       reply.header('cache-control', 'private, no-store');
       return next();
     }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import type {} from './age-limits';
 import { pageDocuments } from './page-documents';
 import { pageRenderer } from './page-renderer';
 import { sendPrepared } from './prepared-body';
@@ -34,7 +35,12 @@ export async function registerWebApp(
   const documentFor = pageDocuments(app, indexFile, siteInfo, pageRenderer(app, ssrEntry));
   // Browsers revalidate every visit; an unchanged page is a 304.
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendPrepared(request, reply, await documentFor(request.url, request.ip), 'no-cache');
+    sendPrepared(
+      request,
+      reply,
+      await documentFor(request.url, request.ip, !!request.limitedViewer),
+      request.limitedViewer ? 'private, no-store' : 'no-cache',
+    );
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,

@@ -28,11 +28,11 @@ const tags = ['Watch together'];
  * anyone else names answers 404, as one that does not exist.
  */
 export function householdRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
-  const { households, together } = ctx.services;
   // Issue #39: invite codes tried, and picks and "we watched it", a minute per user (apart
   // from the sign-in limits).
   const joins = rateLimited(ctx.limiters.householdJoins, (r) => `join:${currentUser(r).id}`);
   const actions = rateLimited(ctx.limiters.householdActions, (r) => `act:${currentUser(r).id}`);
+  const { households, together, profiles } = ctx.services;
   return async (app) => {
     app.addHook('preValidation', ctx.auth.requireUser);
     // Every answer here is one person's: never kept by a browser or a shared cache.
@@ -78,7 +78,10 @@ export function householdRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
           response: { 200: householdsSchema },
         },
       },
-      async (request) => households.list(currentUser(request)),
+      async (request) =>
+        Promise.all(
+          (await households.list(currentUser(request))).map((h) => profiles.markChildren(h)),
+        ),
     );
     app.get(
       '/households/:householdId',
@@ -91,7 +94,10 @@ export function householdRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
           response: { 200: householdSchema, ...errors(404) },
         },
       },
-      async (request) => households.get(currentUser(request), request.params.householdId),
+      async (request) =>
+        profiles.markChildren(
+          await households.get(currentUser(request), request.params.householdId),
+        ),
     );
     app.post(
       '/households/:householdId/invite-code',

@@ -1,3 +1,5 @@
+import type { AgeLimitsService } from './age-limits/age-limits-service';
+import type { ProfileService } from './together/profile-service';
 import type { AlertJob } from './alerts/alert-job';
 import type { AlertSettingsService } from './alerts/alert-settings-service';
 import type { AssistantService } from './assistant/assistant-service';
@@ -65,4 +67,8 @@ export interface AppServices {
   alerts: AlertSettingsService;
   /** The alerts job, for the admins' "run now". */
   alertJob: AlertJob;
+  /** Age ratings and rating limits (issue 41). */
+  ageLimits: AgeLimitsService;
+  /** Kids' profiles and "Who's watching?" (issue 41). */
+  profiles: ProfileService;
 }

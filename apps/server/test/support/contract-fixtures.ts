@@ -130,6 +130,18 @@ const csv = `Date,Name,Year,Letterboxd URI,Rating\n2024-01-01,Heat,1995,https://
 export const BODIES: Record<string, (sample: Sample, role: Role, attempt: number) => unknown> = {
   'PUT /api/me/ratings/{type}/{id}': () => ({ rating: 8 }),
   'PUT /api/me/services': () => ({ region: 'US', services: [8, 15] }),
+  // Issue 41: no limits, so the contract's later calls stay unlimited.
+  'PUT /api/me/limits': () => ({ maxMovie: null, maxTv: null, unrated: 'show' }),
+  'PUT /api/households/{householdId}/members/{memberId}/limits': () => ({
+    maxMovie: null,
+    maxTv: null,
+    unrated: 'show',
+  }),
+  'POST /api/households/{householdId}/profiles': () => ({
+    name: 'Kid',
+    limits: { maxMovie: null, maxTv: null, unrated: 'show' },
+  }),
+  'POST /api/me/profile/leave': () => ({ pin: '1234' }),
   'POST /api/me/watched/{type}/{id}': () => ({ date: '2024-01-01', rating: 8 }),
   'POST /api/me/episodes': () => ({ showId: 1396, season: 1, episode: 1 }),
   'PUT /api/me/episodes/rating': () => ({ showId: 1396, season: 1, episode: 1, rating: 8 }),

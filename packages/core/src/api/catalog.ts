@@ -107,6 +107,8 @@ export const titleDetailsSchema = titleSummarySchema.extend({
    * "Canceled" …); null when the catalogue does not know it.
    */
   status: z.string().nullable().optional(),
+  /** The title's age rating: the asked region's, else the US one; null when unrated (issue 41). */
+  certification: z.object({ region: z.string(), rating: z.string() }).nullable().optional(),
 });
 export type TitleDetails = z.infer<typeof titleDetailsSchema>;
 

@@ -39,6 +39,8 @@ export const householdMemberSchema = z.object({
   /** The member's display name (never an email address). */
   name: z.string(),
   owner: z.boolean(),
+  /** A child's profile (issue 41). */
+  child: z.boolean().optional(),
 });
 export type HouseholdMember = z.infer<typeof householdMemberSchema>;
 

@@ -17,6 +17,8 @@ import * as m027 from './027-alerts';
 import * as m018 from './018-episode-views-by-moment';
 import * as m019 from './019-invite-code-times';
 import * as m029 from './029-up-next-stale';
+import * as m020 from './020-rating-limits';
+import * as m021 from './021-profiles';
 import { catalogIdsMigration } from './007-catalog-ids';
 import type { TitleRenames } from '../repositories/title-renames';
 
@@ -39,6 +41,8 @@ const migrations: Record<string, Migration> = {
   '018-episode-views-by-moment': m018,
   '019-invite-code-times': m019,
   '029-up-next-stale': m029,
+  '020-rating-limits': m020,
+  '021-profiles': m021,
 };
 
 /** The migrations, with 007 made for the catalogue's title renames (when the caller has them). */

@@ -50,6 +50,14 @@ export interface TitleLookup {
   country?: string;
 }
 
+/** What the rating limits need of a title (issue 41): its ratings per country, genres, adult. */
+export interface AgeFacts {
+  /** Region (ISO 3166-1) → that country's rating; the US one is what limits compare. */
+  ratings: Record<string, string>;
+  genreIds: number[];
+  adult: boolean;
+}
+
 /** A title as import and export name it. */
 export interface TitleFacts {
   type: MediaType;
@@ -116,6 +124,8 @@ export interface CatalogProvider {
   matchTitles(lookups: readonly TitleLookup[]): Promise<TitleFacts[][]>;
   /** Facts of known titles, in order; null for an id the catalogue does not know. */
   titleFacts(refs: readonly { type: MediaType; id: number }[]): Promise<(TitleFacts | null)[]>;
+  /** Age ratings and what the limits' rule reads, in order; null for an unknown title. */
+  ageFacts(refs: readonly { type: MediaType; id: number }[]): Promise<(AgeFacts | null)[]>;
   /** Titles and people as records with their facts: fact sheets, credits, discover by constraints. */
   readonly records: CatalogRecords;
 }

@@ -31,15 +31,18 @@ export const INVITE_CODE_DAYS = 7;
  * Whether the caller may act (ask for a pick, log "we watched it") for these members of the
  * household: only as one of them (issue #39: Bob cannot pick for Alice alone and read her
  * watchlist, nor write diary rows into hers). `memberIds` left out means everyone, the caller
- * among them. The one place to widen this later: an adult acting for the household's
- * children's profiles.
+ * among them. An adult may also act for the household's children's profiles alone (#41); a
+ * child's profile only ever as one of those named.
  */
 export function mayActFor(
   _household: HouseholdRow,
   callerId: string,
   memberIds: readonly string[] | undefined,
+  children: ReadonlySet<string> = new Set(),
 ): boolean {
-  return memberIds === undefined || memberIds.includes(callerId);
+  if (memberIds === undefined || memberIds.includes(callerId)) return true;
+  // An adult may pick or log a viewing for the household's children's profiles alone.
+  return !children.has(callerId) && memberIds.every((id) => children.has(id));
 }
 
 /** Anyone but a member is told the household does not exist: ids and names stay private. */
@@ -58,6 +61,9 @@ export class HouseholdService {
   constructor(
     private readonly repo: HouseholdsRepository,
     private readonly now: () => Date = () => new Date(),
+    /** Which of these users are children's profiles (issue #41); none without profiles. */
+    private readonly childrenAmong: (ids: string[]) => Promise<ReadonlySet<string>> = async () =>
+      new Set(),
   ) {}
 
   async list(user: Caller): Promise<Household[]> {
@@ -133,7 +139,8 @@ export class HouseholdService {
           })),
         },
       );
-    if (!mayActFor(household, user.id, memberIds))
+    const children = await this.childrenAmong([user.id, ...memberIds]);
+    if (!mayActFor(household, user.id, memberIds, children))
       throw new DomainError(
         'forbidden',
         'You can only pick or log a viewing for a group you are in',

@@ -18,6 +18,7 @@ import type {
 } from '../../db/repositories/together/tastes-repository';
 import type { CatalogProvider } from '../../providers/catalog/index';
 import { titleNotFound } from '../domain-error';
+import type { AgeLimitsService } from '../age-limits/age-limits-service';
 import type { WatchServicesService } from '../watch-services-service';
 import type { WatchedService } from '../watched-service';
 import type { HouseholdService } from './household-service';
@@ -37,6 +38,9 @@ type Caller = Pick<SessionUser, 'id' | 'name' | 'email'>;
 
 /** The services filter of Watch together (WatchServicesService's part it uses). */
 export type TogetherServicesFilter = Pick<WatchServicesService, 'groupFilters' | 'keepOnAny'>;
+
+/** The rating limits Watch together keeps (AgeLimitsService's part it uses, issue 41). */
+export type TogetherLimits = Pick<AgeLimitsService, 'strictestOf' | 'allowed'>;
 
 /** Picks answered: three shown, the rest for vetoes. */
 export const PICKS_ANSWERED = 10;
@@ -68,6 +72,7 @@ export class TogetherService {
     private readonly services?: TogetherServicesFilter,
     private readonly features = new TitleFeatureSource(catalog),
     private readonly lists = new CatalogueLists(catalog),
+    private readonly limits?: TogetherLimits,
   ) {}
 
   async pick(user: Caller, householdId: string, body: TogetherPickBody): Promise<TogetherPicks> {
@@ -111,10 +116,24 @@ export class TogetherService {
       this.services && body.services !== 'off'
         ? await this.services.groupFilters(present.map((m) => m.userId))
         : [];
-    const onServices = (list: Ranked[]) =>
-      filters.length && this.services
-        ? this.services.keepOnAny(list, (r) => r.features, filters, 2 * PICKS_ANSWERED)
-        : list;
+    // Issue 41: the most restrictive limits of the people on the sofa.
+    const sofaLimits = this.limits
+      ? await this.limits.strictestOf(present.map((m) => m.userId))
+      : null;
+    const onSofa = async (list: Ranked[]) => {
+      if (!sofaLimits || !this.limits) return list;
+      const ok = await this.limits.allowed(
+        list.map((r) => ({ type: r.features.type, id: r.features.id })),
+        sofaLimits,
+      );
+      return list.filter((_, i) => ok[i]);
+    };
+    const onServices = async (list: Ranked[]) => {
+      const kept = await onSofa(list);
+      return filters.length && this.services
+        ? this.services.keepOnAny(kept, (r) => r.features, filters, 2 * PICKS_ANSWERED)
+        : kept;
+    };
     const candidates = await this.features.many(await gatherCandidates(this.lists, inputs, body));
     let ranked = await onServices(rankCandidates([...candidates.values()], members, rules));
     if (ranked.filter((r) => !r.misery).length < PICKS_ANSWERED) {

@@ -36,6 +36,10 @@ export function Component() {
   if (id === null || (error instanceof ApiRequestError && error.status === 404)) {
     return <TitleNotFound />;
   }
+  // Above a limited profile's rating limits (issue 41): the server names the profile.
+  if (error instanceof ApiRequestError && error.status === 403) {
+    return <TitleNotFound forbidden={error.body?.error ?? 'Not available on this profile'} />;
+  }
   if (error) return <TitleNotFound failed />;
   if (isPending) return <DetailSkeleton />;
   // An old id (the catalogue gave the title a TMDB id since): the server answers under the

@@ -25,6 +25,8 @@ function factsOf(details: TitleDetails): string[] {
   return [
     isTv ? 'TV series' : 'Movie',
     yearOf(details),
+    // The age rating beside the year (issue 41), e.g. "PG-13".
+    details.certification?.rating ?? null,
     isTv && seasons ? `${seasons} season${seasons === 1 ? '' : 's'}` : null,
     runtimeText(details.runtime),
     languageName(details.original_language),

@@ -1,7 +1,24 @@
 import { NotFoundMessage } from '#/components/not-found-message';
 
 /** Unknown id (404) or a page that failed to load: say so, and offer a way on. */
-export function TitleNotFound({ failed = false }: { failed?: boolean }) {
+export function TitleNotFound({
+  failed = false,
+  forbidden,
+}: {
+  failed?: boolean;
+  /** The server's refusal for a limited profile, e.g. "Not available on Cleo's profile (…)". */
+  forbidden?: string;
+}) {
+  if (forbidden) {
+    const [heading, why] = forbidden.split(' (');
+    return (
+      <NotFoundMessage
+        code="Sorry"
+        heading={heading ?? forbidden}
+        message={`${why ? `Rated ${why.replace(/^rated /, '').replace(/\)$/, '')}. ` : ''}Ask a grown-up, or find something else to watch.`}
+      />
+    );
+  }
   return failed ? (
     <NotFoundMessage
       code="Oops"

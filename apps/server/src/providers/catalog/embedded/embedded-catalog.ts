@@ -36,6 +36,7 @@ import {
   type SnapshotTitle,
 } from '../../../catalog/index';
 import type {
+  AgeFacts,
   CatalogProvider,
   MovieDiscoverQuery,
   TitleFacts,
@@ -230,6 +231,20 @@ export class EmbeddedCatalog implements CatalogProvider {
       );
     }
     return answers;
+  }
+
+  async ageFacts(refs: readonly { type: MediaType; id: number }[]): Promise<(AgeFacts | null)[]> {
+    return refs.map(({ type, id }): AgeFacts | null => {
+      const title = this.snapshot.title(type, id);
+      if (!title) return null;
+      const ratings: Record<string, string> = {};
+      if (title.certification) ratings.US = title.certification;
+      return {
+        ratings,
+        genreIds: title.genre_ids,
+        adult: title.adult,
+      };
+    });
   }
 
   async titleFacts(refs: readonly { type: MediaType; id: number }[]) {

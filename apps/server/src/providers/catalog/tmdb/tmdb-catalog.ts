@@ -20,6 +20,7 @@ import type { AvailabilityProvider } from '../../availability/index';
 import type { CachedLoader } from '../../cache/index';
 import { UpstreamUnavailableError, type Upstream } from '../../http/upstream';
 import type {
+  AgeFacts,
   CatalogProvider,
   MovieDiscoverQuery,
   TitleFacts,
@@ -196,6 +197,27 @@ export class TmdbCatalog implements CatalogProvider {
 
   async details(type: MediaType, id: number): Promise<TitleDetails | null> {
     return (await this.bundle(type, id))?.details ?? null;
+  }
+
+  /**
+   * The snapshot's US rating when it has one (no upstream call); else the title's bundle
+   * (release_dates / content_ratings, cached like the title page).
+   */
+  async ageFacts(refs: readonly { type: MediaType; id: number }[]): Promise<(AgeFacts | null)[]> {
+    const known = await this.fallback.ageFacts(refs);
+    return Promise.all(
+      refs.map(async ({ type, id }, i) => {
+        const offline = known[i] ?? null;
+        if (id >= OWN_ID_BASE || offline?.ratings.US) return offline;
+        const bundle = await this.bundle(type, id).catch(() => null);
+        if (!bundle) return offline;
+        return {
+          ratings: { ...offline?.ratings, ...bundle.ratings },
+          genreIds: bundle.details.genre_ids,
+          adult: bundle.details.adult,
+        };
+      }),
+    );
   }
 
   async videos(type: MediaType, id: number): Promise<Video[] | null> {

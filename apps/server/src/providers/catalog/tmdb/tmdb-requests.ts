@@ -46,6 +46,24 @@ export interface TitleBundle {
   videos: Video[];
   credits: Credits;
   similar: PagedTitles;
+  /** Age ratings per country (issue 41); absent from older cached bundles. */
+  ratings?: Record<string, string>;
+}
+
+/** TMDB's release_dates / content_ratings as region → rating (theatrical release first). */
+export function ratingsOf(raw: TmdbDetails): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const r of raw.content_ratings?.results ?? []) {
+    if (r.rating?.trim()) out[r.iso_3166_1] = r.rating.trim();
+  }
+  for (const r of raw.release_dates?.results ?? []) {
+    const dates = [...(r.release_dates ?? [])].sort(
+      (a, b) => Number(a.type !== 3) - Number(b.type !== 3),
+    );
+    const rated = dates.find((d) => d.certification?.trim());
+    if (rated?.certification) out[r.iso_3166_1] = rated.certification.trim();
+  }
+  return out;
 }
 
 /** TMDB's endpoints as fixed templates, answered as our DTOs. */
@@ -143,12 +161,18 @@ export class TmdbRequests {
   }
 
   async title(type: MediaType, id: number): Promise<TitleBundle> {
-    const extra = type === 'tv' ? ',external_ids' : '';
+    const extra = type === 'tv' ? ',external_ids,content_ratings' : ',release_dates';
     const raw = await this.upstream.getJson<TmdbDetails>([type, id], {
       append_to_response: `keywords,videos,credits,similar${extra}`,
     });
+    const ratings = ratingsOf(raw);
+    const us = ratings.US;
     return {
-      details: toDetails(raw, type, this.scores),
+      details: {
+        ...toDetails(raw, type, this.scores),
+        certification: us ? { region: 'US', rating: us } : null,
+      },
+      ratings,
       videos: toVideos(raw),
       credits: toCredits(id, raw.credits),
       similar: raw.similar

@@ -86,6 +86,12 @@ export interface TmdbDetails extends TmdbListItem {
   videos?: { results: TmdbVideo[] };
   credits?: TmdbCredits;
   similar?: TmdbPage;
+  /** Movies: per country, its releases with their certification (append release_dates). */
+  release_dates?: {
+    results?: { iso_3166_1: string; release_dates?: { certification?: string; type?: number }[] }[];
+  };
+  /** TV: per country, its rating (append content_ratings). */
+  content_ratings?: { results?: { iso_3166_1: string; rating?: string }[] };
 }
 
 export interface TmdbPerson {
