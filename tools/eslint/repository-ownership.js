@@ -26,6 +26,7 @@ export const owners = {
   'picks-repository': ['picks-service'],
   'user-services-repository': ['watch-services-service'],
   alerts: ['alerts'],
+  'scrobble-repository': ['scrobble'],
   'title-renames': [],
 };
 const shared = new Set(['app-meta']);

@@ -45,6 +45,7 @@ import { siteRoutes } from './routes/site';
 import { openApiRoutes } from './routes/openapi';
 import { householdRoutes } from './routes/households';
 import { alertsRoutes } from './routes/alerts';
+import { scrobbleRoutes } from './routes/scrobble';
 
 export interface BuildAppOptions {
   /** Silence request logs (tests). */
@@ -122,6 +123,7 @@ export async function buildApp(
       await api.register(newsletterRoutes(ctx));
       await api.register(watchServicesRoutes(ctx));
       await api.register(alertsRoutes(ctx));
+      await api.register(scrobbleRoutes(ctx));
       await api.register(openApiRoutes(ctx));
     },
     { prefix: '/api' },

@@ -62,6 +62,7 @@ import { TvRefreshService, tvRefreshTimes } from './services/episodes/tv-refresh
 import { tvRefreshRepository } from './db/repositories/tv-refresh-repository';
 import { createAlerts } from './composition-alerts';
 import type { Clock } from './context';
+import { createScrobble } from './composition-scrobble';
 
 /** The composition root: the one place that chooses adapters from config. */
 export async function createContext(config: Config): Promise<AppContext> {
@@ -259,6 +260,11 @@ export async function createContext(config: Config): Promise<AppContext> {
       watchServices,
       alerts: alerts.settings,
       alertJob: alerts.job,
+      scrobble: createScrobble(config, database.db, providers.catalog, {
+        episodes: episodes.episodes,
+        watched: watchedService,
+        library: libraryService,
+      }),
     },
     database,
     redis,

@@ -29,3 +29,4 @@ export * from './api/services';
 export * from './catalog/regions';
 export * from './catalog/availability-rules';
 export * from './api/alerts';
+export * from './api/scrobble';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
-/** Path segments that are themselves a token (better-auth's reset-password link). */
-const TOKEN_IN_PATH = /(\/reset-password\/)[^/?]+/;
+/** Path segments that are themselves a token (better-auth's reset-password link, a webhook address). */
+const TOKEN_IN_PATH = /(\/reset-password\/|\/api\/scrobble\/)[^/?]+/;
 
 /** Drops query strings and token path segments from logged URLs (verification, reset links). */
 export function redactUrl(url: string): string {

@@ -1,5 +1,6 @@
 import type { AlertJob } from './alerts/alert-job';
 import type { AlertSettingsService } from './alerts/alert-settings-service';
+import type { ScrobbleService } from './scrobble/scrobble-service';
 import type { AssistantService } from './assistant/assistant-service';
 import type { CatalogService } from './catalog-service';
 import type { ChatService } from './chat-service';
@@ -65,4 +66,6 @@ export interface AppServices {
   alerts: AlertSettingsService;
   /** The alerts job, for the admins' "run now". */
   alertJob: AlertJob;
+  /** Media-server webhooks (issue 43): plays matched offline and logged once. */
+  scrobble: ScrobbleService;
 }

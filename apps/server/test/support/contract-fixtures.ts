@@ -89,6 +89,8 @@ export const PARAMETER_VALUES: Record<string, ValueOf> = {
   '/api/omdb:title': (s) => s.movie.title,
   '/api/watchmode/id:tmdbId': (s) => s.movie.id,
   titles: (s) => `movie:${s.movie.id},tv:1396`,
+  '/api/scrobble/{token}:token': () => 'x'.repeat(32),
+  '/api/me/webhooks/unmatched/{id}:id': () => 'su_none',
 };
 
 /** Optional query parameters sent anyway: the route needs one of several (see its description). */
@@ -107,6 +109,8 @@ export const UNKNOWN_VALUES: Record<string, Value> = {
   entryId: 'no-such-entry',
   householdId: 'no-such-household',
   memberId: 'no-such-member',
+  '/api/scrobble/{token}:token': 'y'.repeat(32),
+  '/api/me/webhooks/unmatched/{id}:id': 'su_no_such_item',
 };
 
 /** Values that break the parameter's rules, for the 400 answers. */
@@ -135,6 +139,9 @@ export const BODIES: Record<string, (sample: Sample, role: Role, attempt: number
   'PUT /api/me/episodes/rating': () => ({ showId: 1396, season: 1, episode: 1, rating: 8 }),
   'PUT /api/me/shows/{id}/status': () => ({ status: 'paused' }),
   'PUT /api/me/tv-settings': () => ({ countSpecials: true }),
+  'PUT /api/me/webhooks': () => ({ threshold: 90 }),
+  'POST /api/me/webhooks/unmatched/{id}': () => ({ type: 'tv', id: 1396 }),
+  'POST /api/scrobble/{token}': () => ({ NotificationType: 'PlaybackStart', ItemType: 'Movie' }),
   'PUT /api/me/alerts': () => ({
     channels: [{ type: 'email' }],
     events: { newEpisode: true, onMyServices: false },

@@ -14,6 +14,7 @@ import * as m015 from './015-newsletter';
 import * as m016 from './016-user-services';
 import * as m017 from './017-tv-settings';
 import * as m027 from './027-alerts';
+import * as m025 from './025-scrobble';
 import { catalogIdsMigration } from './007-catalog-ids';
 import type { TitleRenames } from '../repositories/title-renames';
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '016-user-services': m016,
   '017-tv-settings': m017,
   '027-alerts': m027,
+  '025-scrobble': m025,
 };
 
 /** The migrations, with 007 made for the catalogue's title renames (when the caller has them). */
