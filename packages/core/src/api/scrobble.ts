@@ -69,11 +69,7 @@ export const webhookSettingsBodySchema = z
   .object({
     usernames: z
       .array(
-        z
-          .string()
-          .trim()
-          .min(1, 'must not be empty')
-          .max(100, 'must be at most 100 characters'),
+        z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
       )
       .max(MAX_SCROBBLE_USERNAMES, `must have at most ${MAX_SCROBBLE_USERNAMES} names`)
       .optional(),
