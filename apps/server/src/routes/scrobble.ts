@@ -72,10 +72,11 @@ export function scrobbleRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
           description:
             '`usernames`: only plays by these media-server users count (Plex `Account.title`, ' +
             'Jellyfin `NotificationUsername`, Emby `User.Name`); empty: everyone’s. ' +
-            '`threshold`: a stop past this percentage (50–100, default 80) logs a viewing.',
+            '`threshold`: a stop past this percentage (50–100, default 80) logs a viewing. ' +
+            'Saved before any address exists, it makes one.',
           ...signedIn,
           body: webhookSettingsBodySchema,
-          response: { 200: webhookSettingsSchema, ...errors(400, 409) },
+          response: { 200: webhookSettingsSchema, ...errors(400) },
         },
       },
       async (request) => scrobble.update(currentUser(request).id, request.body),

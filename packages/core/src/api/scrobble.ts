@@ -80,7 +80,10 @@ export const webhookSettingsBodySchema = z
       .max(100, 'must be at most 100')
       .optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.usernames !== undefined || body.threshold !== undefined, {
+    message: 'must set usernames or threshold',
+  });
 export type WebhookSettingsBody = z.infer<typeof webhookSettingsBodySchema>;
 
 export const scrobbleTokenParamsSchema = z.object({
@@ -110,7 +113,9 @@ export const unmatchedItemSchema = z.object({
 export type UnmatchedItem = z.infer<typeof unmatchedItemSchema>;
 export const unmatchedItemsSchema = z.array(unmatchedItemSchema);
 
-export const unmatchedParamsSchema = z.object({ id: z.string().max(100) });
+export const unmatchedParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be an inbox item id'),
+});
 
 /** The title an inbox item is: a film, or the show of an episode (remembered for that show). */
 export const mapUnmatchedBodySchema = z

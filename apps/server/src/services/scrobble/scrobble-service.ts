@@ -91,14 +91,14 @@ export class ScrobbleService {
   }
 
   async update(userId: string, body: WebhookSettingsBody): Promise<WebhookSettings> {
+    // Settings saved before any address make one: the page shows it at once.
     const hook = await this.repo.webhookOf(userId);
-    if (!hook) throw new DomainError('conflict', 'Make a webhook address first');
     await this.repo.saveWebhook(
       userId,
       {
-        token: hook.token,
-        usernames: body.usernames ? [...new Set(body.usernames)] : hook.usernames,
-        threshold: body.threshold ?? hook.threshold,
+        token: hook?.token ?? crypto.randomBytes(24).toString('base64url'),
+        usernames: body.usernames ? [...new Set(body.usernames)] : (hook?.usernames ?? []),
+        threshold: body.threshold ?? hook?.threshold ?? DEFAULT_SCROBBLE_THRESHOLD,
       },
       this.now().toISOString(),
     );
@@ -113,7 +113,8 @@ export class ScrobbleService {
     if (!play)
       throw new DomainError(
         'invalid',
-        'The body is not a Plex, Jellyfin or Emby webhook event this server can read',
+        'Invalid body: not a Plex, Jellyfin or Emby webhook event this server can read',
+        { details: [{ path: 'body', message: 'is not a Plex, Jellyfin or Emby webhook event' }] },
       );
     return this.handle(hook, play);
   }
