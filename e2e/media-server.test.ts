@@ -48,7 +48,7 @@ describe('Connect your media server', () => {
       await page.goto(`${baseUrl}/media-server`);
       await expectVisible(page.getByRole('heading', { name: 'Connect your media server' }));
       await page.getByRole('button', { name: 'Make my address' }).click();
-      const address = page.getByLabel('Webhook address');
+      const address = page.getByLabel('Webhook address', { exact: true });
       await expectVisible(address);
       const url = await address.inputValue();
       expect(url).toMatch(/\/api\/scrobble\/[A-Za-z0-9_-]{30,}$/);

@@ -93,6 +93,8 @@ export const scrobbleTokenParamsSchema = z.object({
 export const scrobbleAnswerSchema = z.object({
   outcome: scrobbleOutcomeSchema,
   detail: z.string(),
+  /** What the play was matched to, when it was. */
+  target: scrobbleTargetSchema.nullable(),
 });
 export type ScrobbleAnswer = z.infer<typeof scrobbleAnswerSchema>;
 

@@ -42,4 +42,15 @@ export class EmbeddedEpisodeIds implements EpisodeIdIndex {
     if (!span) return [];
     return Array.from({ length: span.count }, (_, i) => this.ref(rows, span.start + i));
   }
+
+  /** A show's episodes with their TMDB ids (the evaluation's truth). */
+  showEpisodesWithIds(showId: number): (EpisodeRef & { id: number })[] {
+    const rows = this.data();
+    const span = rows.showRows.get(showId);
+    if (!span) return [];
+    return Array.from({ length: span.count }, (_, i) => ({
+      ...this.ref(rows, span.start + i),
+      id: rows.ids[span.start + i]!,
+    }));
+  }
 }

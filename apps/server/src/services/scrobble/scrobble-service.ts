@@ -140,7 +140,7 @@ export class ScrobbleService {
           detail: detail.slice(0, 300),
           target: target ? JSON.stringify(target) : null,
         });
-      return { outcome, detail };
+      return { outcome, detail, target };
     };
     if (
       hook.usernames.length > 0 &&
@@ -150,7 +150,7 @@ export class ScrobbleService {
     if (play.action === 'other' || play.media === 'other')
       return answer('ignored', 'not a play of a film or an episode', null, false);
     if (quiet && !this.progressDue(userId, play))
-      return { outcome: 'in_progress', detail: 'progress noted' };
+      return { outcome: 'in_progress', detail: 'progress noted', target: null };
 
     const remembered = await this.repo.showMap(userId, showKeys(play));
     const match = await this.matcher.match(play, remembered);
@@ -171,7 +171,14 @@ export class ScrobbleService {
       for (const key of keys) await this.repo.saveProgress(userId, key, percent, started, at);
       return answer('in_progress', `${percent} % watched`, target);
     }
-    const logged = await this.logOnce(userId, match, keys);
+    let logged: boolean;
+    try {
+      logged = await this.logOnce(userId, match, keys);
+    } catch (error) {
+      // An episode not aired yet, a full diary: said in the event, never a failed delivery.
+      if (error instanceof DomainError) return answer('ignored', error.message, target);
+      throw error;
+    }
     return logged
       ? answer('watched', `matched by ${match.by}`, target)
       : answer('duplicate', 'already logged for this play', target);

@@ -93,10 +93,7 @@ export function Component() {
             </div>
           )}
           <div className={card}>
-            <WebhookSettingsForm
-              key={`${data.threshold}-${data.usernames.join()}`}
-              settings={data}
-            />
+            <WebhookSettingsForm settings={data} />
           </div>
           <div className={card}>
             <RecentEvents events={data.recent} />
