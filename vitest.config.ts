@@ -3,8 +3,16 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 import { preactAlias } from './apps/web/preact-alias.ts';
+import { apiFilesWithoutDatabase } from './scripts/api-test-files.ts';
 
 const webSrc = path.resolve(import.meta.dirname, 'apps/web/src');
+// The PostgreSQL pass (TEST_DATABASE_URL) leaves out the API files marked `// database: none`,
+// after checking that each really reaches no database (decision 065).
+const apiTests = path.resolve(import.meta.dirname, 'apps/server/test');
+const apiExcludedOnPostgres = process.env.TEST_DATABASE_URL
+  ? apiFilesWithoutDatabase(apiTests).map((f) => path.relative(import.meta.dirname, f))
+  : [];
+
 const reactRouterEsm = path.resolve(
   import.meta.dirname,
   'node_modules/react-router/dist/development/index.mjs',
@@ -42,11 +50,16 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...apiExcludedOnPostgres],
           // Tests that start a second server pay the catalogue load twice (~17k movies, 18k TV
           // shows since catalogue v2), which takes over 30 s when the machine is busy; tests that
           // restart a server inside the test (backup, chat sessions) need twice that.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // The files of a worker share one module registry: the server code is loaded once per
+          // worker, not per file, and test/support/test-server.ts keeps the parsed snapshot
+          // between files (decision 064). Each file still starts its own servers and databases.
+          isolate: false,
         },
       },
       {

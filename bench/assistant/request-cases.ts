@@ -6,7 +6,7 @@
 import { foldText } from '@unclewatch/core';
 
 import type { SnapshotCatalog } from '../../apps/server/src/catalog/index';
-import type { QuestionCase } from './question-cases';
+import type { QuestionCase } from './case-types';
 import { grownUpGenres, type RequestRules } from './request-checks';
 import { requestMakers, type Request, type RequestKind } from './request-makers';
 

@@ -159,3 +159,13 @@ export function titlesHolding(
   }
   return out;
 }
+
+/** One generated request: the message, and the rules its answer must hold. */
+export interface Request {
+  text: string;
+  rules: RequestRules;
+  /** Who asks, when it matters ("on my services": their saved services). */
+  asker?: { services: { region: string; ids: number[] } };
+  /** Words of the answer line that would show this request's filters leaking into a later one. */
+  label: string;
+}

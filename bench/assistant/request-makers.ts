@@ -2,7 +2,7 @@
 // runtimes and titles (seeded, so the set is the same on every run): the messages of the
 // request cases (request-cases.ts), each with the rules its answer must hold.
 import { displayTitle, type SnapshotCatalog } from '../../apps/server/src/catalog/index';
-import { titlesHolding, type RequestRules } from './request-checks';
+import { titlesHolding, type Request, type RequestRules } from './request-checks';
 import { random } from './seeded-random';
 import { serviceRequests } from './service-requests';
 
@@ -59,14 +59,7 @@ function lengthWords(minutes: number, pick: <T>(list: readonly T[]) => T): strin
   return pick([`${minutes} minutes`, `${minutes} mins`]);
 }
 
-export interface Request {
-  text: string;
-  rules: RequestRules;
-  /** Who asks, when it matters ("on my services": their saved services). */
-  asker?: { services: { region: string; ids: number[] } };
-  /** Words of the answer line that would show this request's filters leaking into a later one. */
-  label: string;
-}
+export type { Request };
 
 /** Request makers over the catalogue: each returns a message and the rules its answer must hold. */
 export function requestMakers(data: SnapshotCatalog, seed: number) {

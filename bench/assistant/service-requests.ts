@@ -1,7 +1,6 @@
 // Requests "on Netflix" and "on my services" (issue 33), made from the snapshot's services with
 // TMDB's provider ids: the second kind comes with its asker's saved services.
-import type { RequestRules } from './request-checks';
-import type { Request } from './request-makers';
+import type { Request, RequestRules } from './request-checks';
 
 /** The snapshot services as people name them, with TMDB's provider ids. */
 const services: { name: string; words: string[]; id: number }[] = [

@@ -19,7 +19,7 @@ import { aiCacheRepository } from './db/repositories/ai-cache';
 import { chatSessionsRepository } from './db/repositories/chat-sessions';
 import { createLanguageModel } from './providers/llm/create';
 import { rateLimiterFactory } from './http/redis-rate-limiter';
-import { createCatalogProviders } from './providers/catalog/create';
+import { createCatalogProviders, type CatalogInfra } from './providers/catalog/create';
 import { AssistantService } from './services/assistant/assistant-service';
 import { AssistantEngine } from './services/assistant/engine/engine';
 import { reservedWords } from './services/assistant/engine/reserved-words';
@@ -64,8 +64,17 @@ import { createAlerts } from './composition-alerts';
 import type { Clock } from './context';
 import { createScrobble } from './composition-scrobble';
 
+/** What a process starting many servers (the tests) may share between them. */
+export interface ContextShared {
+  /** Reads and indexes the catalogue snapshot; see CatalogInfra.loadSnapshot. */
+  loadSnapshot?: CatalogInfra['loadSnapshot'];
+}
+
 /** The composition root: the one place that chooses adapters from config. */
-export async function createContext(config: Config): Promise<AppContext> {
+export async function createContext(
+  config: Config,
+  shared: ContextShared = {},
+): Promise<AppContext> {
   // One clock for the timed jobs (the TV refresh, alerts): tests move it instead of waiting.
   const clock: Clock = { now: () => new Date() };
   const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -93,6 +102,7 @@ export async function createContext(config: Config): Promise<AppContext> {
     redisKeyPrefix: config.redisKeyPrefix,
     // Through process.stdout; upstream logs carry redacted URLs, never a key.
     log: pino({ level: config.logLevel }, process.stdout).child({ area: 'upstream' }),
+    ...(shared.loadSnapshot ? { loadSnapshot: shared.loadSnapshot } : {}),
   });
   // Rows on title ids the snapshot has renamed move to the current ids (migration 007).
   await database.migrate({
@@ -160,13 +170,25 @@ export async function createContext(config: Config): Promise<AppContext> {
   const teaser = (details: TitleDetails) => overview.prepared(details);
   const libraryService = new LibraryService(library, providers.catalog);
   const watchedService = new WatchedService(library, libraryService);
-  const episodes = episodeServices(database.db, providers.catalog, watchedService, libraryService);
+  const episodes = episodeServices(
+    database.db,
+    providers.catalog,
+    watchedService,
+    libraryService,
+    (userId) => auth.isActive(userId),
+  );
   const watchServices = new WatchServicesService(
     providers.availability,
     savedServices,
     async (userId) =>
       (await library.watchlist.list(userId)).map((e) => ({ type: e.type, id: e.titleId })),
   );
+  const together = togetherServices(database.db, providers.catalog, watchedService, watchServices);
+  // An admin removing a user (issue #39): they leave their households, their feed goes.
+  auth.onUserRemoved(async (userId) => {
+    await together.households.forgetUser(userId);
+    await episodes.calendar.forgetUser(userId);
+  });
   // Only a live catalogue has newer episodes to fetch: offline nothing runs.
   const tvRefresh = config.catalog.tmdb
     ? new TvRefreshService(
@@ -211,6 +233,11 @@ export async function createContext(config: Config): Promise<AppContext> {
       availability: rateLimiter('availability', config.rateLimits.availabilityPerMinute),
       newsletter: rateLimiter('newsletter', config.rateLimits.newsletterPerMinute),
       alertTests: rateLimiter('alert-tests', config.rateLimits.alertTestsPerMinute),
+      householdJoins: rateLimiter('household-joins', config.rateLimits.householdJoinsPerMinute),
+      householdActions: rateLimiter(
+        'household-actions',
+        config.rateLimits.householdActionsPerMinute,
+      ),
     },
     snapshot: providers.data,
     services: {
@@ -255,7 +282,7 @@ export async function createContext(config: Config): Promise<AppContext> {
         mailer,
         publicOrigin(config),
       ),
-      ...togetherServices(database.db, providers.catalog, watchedService, watchServices),
+      ...together,
       ...episodes,
       watchServices,
       alerts: alerts.settings,

@@ -173,6 +173,14 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(10),
   ),
+  HOUSEHOLD_JOINS_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(5),
+  ),
+  HOUSEHOLD_ACTIONS_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(30),
+  ),
   IMAGE_FETCHES_PER_MINUTE: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ error: 'must be a number' }).int().min(1, 'must be at least 1').default(600),

@@ -37,6 +37,10 @@ export interface Config {
     newsletterPerMinute: number;
     /** Alert tests a minute per user (each calls every channel of theirs). */
     alertTestsPerMinute: number;
+    /** Household joins (invite codes tried) a minute per user, apart from sign-in limits. */
+    householdJoinsPerMinute: number;
+    /** Household picks and "we watched it" a minute per user. */
+    householdActionsPerMinute: number;
     /** Image CDN trips a minute per IP (cache misses only). */
     imageFetchesPerMinute: number;
   };
@@ -149,6 +153,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       newsletterPerMinute: env.NEWSLETTER_PER_MINUTE,
       alertTestsPerMinute: env.ALERT_TESTS_PER_MINUTE,
       imageFetchesPerMinute: env.IMAGE_FETCHES_PER_MINUTE,
+      householdJoinsPerMinute: env.HOUSEHOLD_JOINS_PER_MINUTE,
+      householdActionsPerMinute: env.HOUSEHOLD_ACTIONS_PER_MINUTE,
     },
     catalog: {
       snapshotPath: env.CATALOG_PATH ? path.resolve(env.CATALOG_PATH) : undefined,

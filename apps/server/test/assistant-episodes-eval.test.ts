@@ -1,3 +1,5 @@
+// database: none — no server, no database, no environment: the PostgreSQL pass would run it
+// exactly as the SQLite one does, so it runs once (scripts/api-test-files.ts checks the mark).
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -6,7 +8,8 @@ import {
   type EpisodeEvaluation,
 } from '../../../bench/assistant/episode-cases';
 import { builtInAssistant } from '../../../bench/assistant/built-in';
-import { defaultSnapshotPath, EpisodeStore, loadSnapshotCatalog } from '../src/catalog/index';
+import { defaultSnapshotPath, EpisodeStore } from '../src/catalog/index';
+import { sharedSnapshot } from './support/shared-snapshot';
 
 // Episode questions (issue #31), generated from the catalogue and the episodes store over many
 // shows (bench/assistant/episode-cases.ts): who directed or wrote an episode, how many episodes
@@ -14,7 +17,7 @@ import { defaultSnapshotPath, EpisodeStore, loadSnapshotCatalog } from '../src/c
 describe('assistant evaluation set: episode questions', () => {
   let result: EpisodeEvaluation;
   beforeAll(async () => {
-    const data = loadSnapshotCatalog();
+    const data = sharedSnapshot();
     const { assistant } = builtInAssistant(data);
     const cases = await generateEpisodeCases(data, EpisodeStore.open(defaultSnapshotPath));
     result = await evaluateEpisodeCases(assistant, cases);

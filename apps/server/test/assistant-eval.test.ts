@@ -1,3 +1,5 @@
+// database: none — no server, no database, no environment: the PostgreSQL pass would run it
+// exactly as the SQLite one does, so it runs once (scripts/api-test-files.ts checks the mark).
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -9,7 +11,7 @@ import type { RequestKind } from '../../../bench/assistant/request-makers';
 import { builtInAssistant } from '../../../bench/assistant/built-in';
 import { CarelessModel } from '../../../bench/assistant/careless-model';
 import { generateRequestCases } from '../../../bench/assistant/request-cases';
-import { loadSnapshotCatalog } from '../src/catalog/index';
+import { sharedSnapshot } from './support/shared-snapshot';
 
 const requestKinds: RequestKind[] = [
   'kids',
@@ -28,7 +30,7 @@ const requestKinds: RequestKind[] = [
 describe('assistant evaluation set (questions and conversations)', () => {
   let result: QuestionEvaluation;
   beforeAll(async () => {
-    const data = loadSnapshotCatalog();
+    const data = sharedSnapshot();
     const { catalog, assistant } = builtInAssistant(data);
     result = await evaluateQuestions(data, catalog, assistant, generateQuestionCases(data));
   }, 300_000);
@@ -92,7 +94,7 @@ describe('assistant evaluation set (questions and conversations)', () => {
 
   it('holds the same rules in LLM mode, whatever the model picks', async () => {
     // A model that ignores the request and picks the first titles its tools return.
-    const data = loadSnapshotCatalog();
+    const data = sharedSnapshot();
     const { catalog, assistant } = builtInAssistant(data, new CarelessModel());
     const llm = await evaluateQuestions(data, catalog, assistant, generateRequestCases(data));
     const said = llm.failures.map(

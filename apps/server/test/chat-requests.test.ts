@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatResponseSchema, type ChatMovieCard, type ChatResponse } from '@unclewatch/core';
 
 import { childProblem } from '../../../bench/assistant/request-checks';
-import { loadSnapshotCatalog, type SnapshotCatalog } from '../src/catalog/index';
+import type { SnapshotCatalog } from '../src/catalog/index';
+import { sharedSnapshot } from './support/shared-snapshot';
 import type { FakeLlmRequest } from './support/fake-llm';
 import { useLlmServer } from './support/llm-server';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -20,7 +21,7 @@ let data: SnapshotCatalog;
 
 beforeAll(async () => {
   offline = await startTestServer({ TMDB_IMAGE_BASE_URL: 'off' });
-  data = loadSnapshotCatalog();
+  data = sharedSnapshot();
 }, 120_000);
 afterAll(() => offline.close());
 

@@ -1,7 +1,10 @@
+// database: none — no server, no database, no environment: the PostgreSQL pass would run it
+// exactly as the SQLite one does, so it runs once (scripts/api-test-files.ts checks the mark).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { CachedLoader, MemoryCache } from '../src/providers/cache/index';
-import { loadSnapshotCatalog, type SnapshotCatalog } from '../src/catalog/index';
+import type { SnapshotCatalog } from '../src/catalog/index';
+import { sharedSnapshot } from './support/shared-snapshot';
 import { Upstream } from '../src/providers/http/upstream';
 import { EmbeddedRatings } from '../src/providers/ratings/embedded-ratings';
 import type { RatingsProvider } from '../src/providers/ratings/index';
@@ -15,7 +18,7 @@ const { log, lines: logLines } = capturingUpstreamLog();
 
 beforeAll(async () => {
   fake = await startFakeOmdb();
-  data = loadSnapshotCatalog();
+  data = sharedSnapshot();
 });
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());

@@ -1,3 +1,5 @@
+// database: none — no server, no database, no environment: the PostgreSQL pass would run it
+// exactly as the SQLite one does, so it runs once (scripts/api-test-files.ts checks the mark).
 import { describe, expect, it } from 'vitest';
 
 import { streamingSourceSchema } from '@unclewatch/core';

@@ -172,7 +172,9 @@ describe('the live discover lists pass the filter upstream', () => {
       if (unfiltered.results.some(onNetflixInGb) || page >= unfiltered.total_pages) break;
     }
     const trending = await json<PagedTitles>(
-      await visitor.fetch(`/api/tmdb/trending?time=week&page=${page}&services=${NETFLIX}&region=GB`),
+      await visitor.fetch(
+        `/api/tmdb/trending?time=week&page=${page}&services=${NETFLIX}&region=GB`,
+      ),
     );
     expect(trending.results.length).toBeGreaterThan(0);
     expect(trending.results.every(onNetflixInGb)).toBe(true);
@@ -229,6 +231,35 @@ describe('the live discover lists pass the filter upstream', () => {
     expect(kept.length).toBeLessThan(picks.length);
     expect(kept).toEqual(picks.filter(onNetflix));
     expect((await visitor.fetch('/api/tmdb/movie/1999999999/watch/providers')).status).toBe(404);
+  });
+
+  it('answers 503, not an empty list, when the availability of a filtered page cannot be looked up', async () => {
+    // A server of its own, so no look-up is cached yet. The day's trending page is listed (and
+    // cached) while TMDB is up; then every look-up of where its titles stream fails. The
+    // snapshot knows only dated US facts, so on GB nothing is known: an empty list would say
+    // wrongly that the services have none of these titles.
+    const fresh = await startTestServer({
+      TMDB_IMAGE_BASE_URL: 'off',
+      TMDB_API_KEY: FAKE_KEYS.tmdbApiKey,
+      TMDB_BASE_URL: fake.baseUrl,
+    });
+    try {
+      const path = '/api/tmdb/trending?time=day&page=1';
+      const unfiltered = await json<PagedTitles>(await fetch(`${fresh.url}${path}`));
+      expect(unfiltered.results.length).toBeGreaterThan(0);
+      fake.down = true;
+      const filtered = await fetch(`${fresh.url}${path}&services=${NETFLIX}&region=GB`);
+      fake.down = false;
+      expect(filtered.status).toBe(503);
+      expect(await filtered.json()).toEqual({ error: expect.any(String) });
+      // Once TMDB answers again, the same request filters as usual.
+      const again = await fetch(`${fresh.url}${path}&services=${NETFLIX}&region=GB`);
+      expect(again.status).toBe(200);
+      expect((await json<PagedTitles>(again)).results.every(onNetflixInGb)).toBe(true);
+    } finally {
+      fake.down = false;
+      await fresh.close();
+    }
   });
 
   it('falls back to the labelled snapshot when TMDB is down', async () => {

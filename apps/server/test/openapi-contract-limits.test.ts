@@ -30,6 +30,8 @@ beforeAll(async () => {
     AVAILABILITY_LOOKUPS_PER_MINUTE: '1',
     NEWSLETTER_PER_MINUTE: '1',
     ALERT_TESTS_PER_MINUTE: '1',
+    HOUSEHOLD_JOINS_PER_MINUTE: '1',
+    HOUSEHOLD_ACTIONS_PER_MINUTE: '1',
   });
   doc = await fetchDocument(server.url);
   checker = new ContractChecker(doc);

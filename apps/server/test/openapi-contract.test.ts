@@ -128,7 +128,9 @@ describe('the OpenAPI document against the real server', () => {
       const attempts: CallOptions[] = [];
       for (const p of op.operation.parameters ?? []) {
         const invalid = INVALID_VALUES[`${op.path}:${p.name}`] ?? INVALID_VALUES[p.name];
-        if (p.in === 'path' && invalid !== undefined)
+        // A calendar feed's address is its secret: any it is not answers 404 (issue #45).
+        const secretAddress = op.path === '/api/calendar/{file}';
+        if (p.in === 'path' && invalid !== undefined && !secretAddress)
           attempts.push({ params: { [p.name]: invalid } });
         if (p.in === 'query' && p.required) attempts.push({ omit: [p.name] });
         if (p.in === 'query' && p.name === 'page') attempts.push({ params: { page: 0 } });

@@ -3,6 +3,7 @@ export * from './api/health';
 export * from './api/site';
 export * from './catalog/snapshot';
 export * from './api/catalog';
+export * from './catalog/titles';
 export * from './api/episodes';
 export * from './api/episode-tracking';
 export * from './catalog/genres';

@@ -7,3 +7,7 @@ export const RECENT_SEARCHES = 5;
  * within it (and within 500 items), so one request's validation and writes stay short.
  */
 export const IMPORT_MAX_COMMIT_VIEWINGS = 5000;
+/** Most shows with episode viewings one import commit may name (each costs catalogue reads). */
+export const IMPORT_MAX_COMMIT_SHOWS = 100;
+/** Most distinct seasons (of all its shows) one import commit may name. */
+export const IMPORT_MAX_COMMIT_SEASONS = 300;

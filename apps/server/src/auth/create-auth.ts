@@ -26,6 +26,8 @@ export interface CreateAuthOptions {
   secondaryStorage?: SecondaryStorage;
   /** Where better-auth logs outside a request (inside one, the request's logger is used). */
   log?: Logger;
+  /** Called after an admin removes a user: their rows elsewhere go too (issue #39). */
+  onUserRemoved?: (userId: string) => Promise<void>;
 }
 
 /** Loopback hosts an unconfigured server accepts as its own address (dev, tests, outbox mode). */
@@ -40,6 +42,7 @@ export function authOptions({
   secret,
   secondaryStorage,
   log,
+  onUserRemoved,
 }: CreateAuthOptions) {
   const publicUrl = config.publicUrl?.replace(/\/+$/, '');
   const adminEmails = new Set(config.auth.adminEmails);
@@ -137,6 +140,11 @@ export function authOptions({
     // ADMIN_EMAILS address may have been registered by someone else.
     databaseHooks: {
       user: {
+        delete: {
+          async after(user) {
+            await onUserRemoved?.(user.id);
+          },
+        },
         create: {
           async before(user) {
             if (user.emailVerified && adminEmails.has(user.email.toLowerCase())) {

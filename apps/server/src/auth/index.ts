@@ -29,6 +29,10 @@ export interface AuthService {
   /** preHandler: 401 without a session, 403 for non-admins; sets request.sessionUser. */
   requireAdmin: PreHandler;
   setRole(email: string, role: 'admin' | 'user'): Promise<RoleChange>;
+  /** False for a user who was removed or is banned (issue #39: their calendar feed stops). */
+  isActive(userId: string): Promise<boolean>;
+  /** Runs `listener` after an admin removes a user (their rows elsewhere are deleted). */
+  onUserRemoved(listener: (userId: string) => Promise<void>): void;
 }
 
 export async function createAuthService(
@@ -38,7 +42,11 @@ export async function createAuthService(
   secondaryStorage?: SecondaryStorage,
 ): Promise<AuthService> {
   const secret = await resolveAuthSecret(config.auth.secret, appMetaRepository(database.db));
-  const options = { config, database, mailer, secret, secondaryStorage };
+  const removed: ((userId: string) => Promise<void>)[] = [];
+  const onUserRemoved = async (userId: string) => {
+    for (const listener of removed) await listener(userId);
+  };
+  const options = { config, database, mailer, secret, secondaryStorage, onUserRemoved };
   await migrateAuthTables(database, authOptions(options));
   const auth = createAuth(options);
   const getSessionUser = (request: FastifyRequest) => readSessionUser(auth, request);
@@ -57,6 +65,20 @@ export async function createAuthService(
       if (toSessionUser(user.user).role === role) return 'unchanged';
       await internalAdapter.updateUser(user.user.id, { role });
       return role === 'admin' ? 'granted' : 'revoked';
+    },
+    async isActive(userId) {
+      const { internalAdapter } = await auth.$context;
+      const user = (await internalAdapter.findUserById(userId)) as {
+        banned?: boolean | null;
+        banExpires?: Date | string | null;
+      } | null;
+      if (!user) return false;
+      if (!user.banned) return true;
+      // A ban with an end date is over once that date has passed.
+      return user.banExpires ? new Date(user.banExpires).getTime() < Date.now() : false;
+    },
+    onUserRemoved(listener) {
+      removed.push(listener);
     },
   };
 }

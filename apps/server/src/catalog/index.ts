@@ -13,7 +13,7 @@ import { SnapshotCatalog } from './snapshot-catalog';
 
 export { defaultSnapshotPath, loadBiographies, loadSnapshot, readSnapshot, SnapshotCatalog };
 export { PEOPLE_INDEX_FILE, writePeopleIndex } from './search/people-index-file';
-export type { PersonCredit } from './snapshot-catalog';
+export type { PersonCredit } from './titles';
 export { EpisodeStore } from './episodes/episode-store';
 export {
   displayTitle,

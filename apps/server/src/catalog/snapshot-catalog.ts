@@ -10,17 +10,8 @@ import {
 } from '@unclewatch/core';
 
 import { imageSubjectsOf, type ImageSubject } from './image-subjects';
-import type { StoredPeopleIndex } from './search/people-index-file';
-import type { SnapshotTitle } from './titles';
-
-/** One credit of a person, with the title it is on. */
-export interface PersonCredit {
-  title: SnapshotTitle;
-  character: string;
-  department: string;
-  job: string;
-  order: number;
-}
+import type { StoredPeopleIndex } from './search/people-index';
+import type { PersonCredit, SnapshotTitle } from './titles';
 
 /** What an alias table can rename: titles of each kind and people. */
 export type AliasKind = keyof SnapshotAliases;

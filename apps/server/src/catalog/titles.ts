@@ -11,3 +11,12 @@ export {
   releaseYear,
   titleNames,
 } from '@unclewatch/core';
+
+/** One credit of a person, with the title it is on. */
+export interface PersonCredit {
+  title: SnapshotTitle;
+  character: string;
+  department: string;
+  job: string;
+  order: number;
+}

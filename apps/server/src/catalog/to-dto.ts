@@ -12,7 +12,8 @@ import {
 } from '@unclewatch/core';
 
 import type { TitleFacts } from '../providers/catalog/index';
-import type { PersonCredit, SnapshotCatalog } from './snapshot-catalog';
+import type { SnapshotCatalog } from './snapshot-catalog';
+import type { PersonCredit } from './titles';
 import {
   displayTitle,
   isMovie,

@@ -119,6 +119,8 @@ export interface HouseholdsTable {
   owner_id: string;
   invite_code: string;
   created_at: string;
+  /** When the invite code was made (migration 019); it lasts a week. */
+  invite_code_at: string | null;
 }
 
 export interface HouseholdMembersTable {

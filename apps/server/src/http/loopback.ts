@@ -58,7 +58,16 @@ const PROXY_HEADER_PREFIXES = [
   'x-azure-',
   'x-appengine-',
   'akamai-',
+  // Issue #39: more names a loopback request still came through a proxy with.
+  'x-akamai-',
+  'x-vercel-',
+  'cloudfront-',
+  'x-amzn-',
+  'x-proxyuser-',
+  'forwarded-',
 ];
+/** Whole names of the same kind. */
+const PROXY_HEADER_NAMES = new Set(['forwarded', 'via', 'x-forwarded', 'x-proxyuser-ip']);
 
 /**
  * Headers a reverse proxy adds. A request that carries one came through a proxy, so its
@@ -68,8 +77,7 @@ export function cameThroughProxy(headers: IncomingHttpHeaders): boolean {
   return Object.keys(headers).some((header) => {
     const name = header.toLowerCase();
     return (
-      name === 'forwarded' ||
-      name === 'via' ||
+      PROXY_HEADER_NAMES.has(name) ||
       CLIENT_ADDRESS_HEADER.test(name) ||
       PROXY_HEADER_PREFIXES.some((prefix) => name.startsWith(prefix))
     );

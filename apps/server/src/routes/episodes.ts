@@ -69,7 +69,7 @@ export function episodeRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
             'A refused request writes nothing.',
           ...signedIn,
           body: markEpisodesBodySchema,
-          response: { 200: markEpisodesResultSchema, ...errors(400, 404) },
+          response: { 200: markEpisodesResultSchema, ...errors(400, 404, 409) },
         },
       },
       async (request) => episodes.mark(currentUser(request).id, request.body),

@@ -17,6 +17,7 @@ import {
 } from '@unclewatch/core';
 
 import { currentUser } from '../auth/guards';
+import { rateLimited } from '../http/rate-limiter';
 import { errors, signedIn } from '../openapi/access';
 import type { RouteContext } from './route-context';
 
@@ -28,6 +29,10 @@ const tags = ['Watch together'];
  */
 export function householdRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   const { households, together } = ctx.services;
+  // Issue #39: invite codes tried, and picks and "we watched it", a minute per user (apart
+  // from the sign-in limits).
+  const joins = rateLimited(ctx.limiters.householdJoins, (r) => `join:${currentUser(r).id}`);
+  const actions = rateLimited(ctx.limiters.householdActions, (r) => `act:${currentUser(r).id}`);
   return async (app) => {
     app.addHook('preValidation', ctx.auth.requireUser);
     // Every answer here is one person's: never kept by a browser or a shared cache.
@@ -43,7 +48,7 @@ export function householdRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
           tags,
           ...signedIn,
           body: createHouseholdBodySchema,
-          response: { 201: householdSchema },
+          response: { 201: householdSchema, ...errors(409) },
         },
       },
       async (request, reply) =>
@@ -57,8 +62,9 @@ export function householdRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
           tags,
           ...signedIn,
           body: joinHouseholdBodySchema,
-          response: { 200: householdSchema, ...errors(404) },
+          response: { 200: householdSchema, ...errors(404, 409, 429) },
         },
+        preValidation: joins,
       },
       async (request) => households.join(currentUser(request), request.body.code),
     );
@@ -115,8 +121,9 @@ export function householdRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
           ...signedIn,
           params: householdParamsSchema,
           body: togetherPickBodySchema,
-          response: { 200: togetherPicksSchema, ...errors(404) },
+          response: { 200: togetherPicksSchema, ...errors(403, 404, 429) },
         },
+        preValidation: actions,
       },
       async (request) =>
         together.pick(currentUser(request), request.params.householdId, request.body),
@@ -133,8 +140,9 @@ export function householdRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
           ...signedIn,
           params: householdParamsSchema,
           body: watchedTogetherBodySchema,
-          response: { 201: watchedTogetherResultSchema, ...errors(404) },
+          response: { 201: watchedTogetherResultSchema, ...errors(403, 404, 429) },
         },
+        preValidation: actions,
       },
       async (request, reply) =>
         reply

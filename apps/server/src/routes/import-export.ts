@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
   binaryBodySchema,
+  countCommitShows,
   countCommitViewings,
+  IMPORT_MAX_COMMIT_SEASONS,
+  IMPORT_MAX_COMMIT_SHOWS,
   IMPORT_MAX_COMMIT_VIEWINGS,
   exportQuerySchema,
   importCommitBodySchema,
@@ -16,6 +19,7 @@ import {
 import { currentUser } from '../auth/guards';
 import { DomainError } from '../services/domain-error';
 import type { RouteContext } from './route-context';
+import { jsonArrayStream } from '../http/json-stream';
 import { rateLimited } from '../http/rate-limiter';
 import { errors, signedIn } from '../openapi/access';
 
@@ -24,10 +28,21 @@ const PREVIEW_BODY_LIMIT = 8 * 1024 * 1024;
 /** 20k commit items of ~60 bytes each. */
 const COMMIT_BODY_LIMIT = 2 * 1024 * 1024;
 
-/** Refuses a commit carrying too many viewings before validating each of them. */
+/**
+ * Refuses a commit carrying too many viewings (titles' and episodes' alike), shows or seasons
+ * before validating each of them (issue #39).
+ */
 async function viewingsWithinLimit(request: FastifyRequest): Promise<void> {
-  if (countCommitViewings(request.body) <= IMPORT_MAX_COMMIT_VIEWINGS) return;
-  const message = `must hold at most ${IMPORT_MAX_COMMIT_VIEWINGS} viewings in all`;
+  const { shows, seasons } = countCommitShows(request.body);
+  const message =
+    countCommitViewings(request.body) > IMPORT_MAX_COMMIT_VIEWINGS
+      ? `must hold at most ${IMPORT_MAX_COMMIT_VIEWINGS} viewings in all`
+      : shows > IMPORT_MAX_COMMIT_SHOWS
+        ? `must name at most ${IMPORT_MAX_COMMIT_SHOWS} shows with episodes`
+        : seasons > IMPORT_MAX_COMMIT_SEASONS
+          ? `must name at most ${IMPORT_MAX_COMMIT_SEASONS} seasons in all`
+          : null;
+  if (message === null) return;
   throw new DomainError('invalid', `Invalid body field 'items': ${message}`, {
     details: [{ path: 'items', message }],
   });
@@ -107,15 +122,15 @@ export function importExportRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
             .header('content-disposition', `attachment; filename="unclewatch-${day}.csv"`)
             .send(await service.exportCsv(userId));
         }
-        return (
-          reply
-            .header('content-type', 'application/json; charset=utf-8')
-            .header('content-disposition', `attachment; filename="unclewatch-${day}.json"`)
-            // Pretty-printed for people, so sent as text: checked here instead of by the serializer.
-            .send(
-              JSON.stringify(libraryExportSchema.parse(await service.exportData(userId)), null, 2),
-            )
-        );
+        // Issue #39: the episode viewings are read and sent page by page, never held whole.
+        const { titles, episodes } = await service.exportInParts(userId);
+        const checked = libraryExportSchema.omit({ episodes: true }).parse(titles);
+        // Pretty-printed for people: the titles' part, then `"episodes": [ … ]` as it is read.
+        const head = `${JSON.stringify(checked, null, 2).slice(0, -2)},\n  "episodes": `;
+        return reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="unclewatch-${day}.json"`)
+          .send(jsonArrayStream(episodes, { head, tail: '\n}', indent: '  ' }) as never);
       },
     );
   };

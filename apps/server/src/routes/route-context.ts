@@ -20,6 +20,8 @@ export interface RequestLimiters {
   newsletter: RateLimiter;
   /** POST /api/me/alerts/test calls each of the user's channels: per user. */
   alertTests: RateLimiter;
+  householdJoins: RateLimiter;
+  householdActions: RateLimiter;
 }
 
 /**

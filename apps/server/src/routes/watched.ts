@@ -15,6 +15,7 @@ import {
 
 import { currentUser } from '../auth/guards';
 import type { RouteContext } from './route-context';
+import { jsonArrayStream } from '../http/json-stream';
 import { rateLimited } from '../http/rate-limiter';
 import { errors, signedIn } from '../openapi/access';
 
@@ -37,10 +38,14 @@ export function watchedRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
           response: { 200: watchedEntriesSchema, ...errors(400) },
         },
       },
-      async (request) =>
-        history.diary(currentUser(request).id, {
-          episodes: request.query.include === 'episodes',
-        }),
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        if (request.query.include !== 'episodes') return history.diary(userId);
+        // Issue #39: a long episode history is read and sent page by page, never whole.
+        return reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .send(jsonArrayStream(history.diaryPages(userId)) as never);
+      },
     );
     app.delete(
       '/me/diary/:entryId',

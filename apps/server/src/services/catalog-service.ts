@@ -76,11 +76,16 @@ export class CatalogService {
     return found(await this.catalog.details(type, id), type, id);
   }
 
-  /** One season with its episodes; 404 for an unknown show or a season it does not have. */
+  /**
+   * One season with its episodes; 404 for an unknown show or a season it does not have. The
+   * show's details (cached) come first: a season they do not list is refused without asking
+   * the upstream for it (issue #39: 1,000 made-up numbers are not 1,000 upstream calls).
+   */
   async season(showId: number, n: number): Promise<SeasonDetails> {
-    const season = await this.catalog.season(showId, n);
-    if (season) return season;
     const show = found(await this.catalog.details('tv', showId), 'tv', showId);
+    const listed = !show.seasons || show.seasons.some((s) => s.season_number === n);
+    const season = listed ? await this.catalog.season(showId, n) : null;
+    if (season) return season;
     throw new DomainError('not_found', `${show.name ?? 'This show'} has no season ${n}`);
   }
 

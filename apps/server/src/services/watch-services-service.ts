@@ -28,6 +28,11 @@ type TitleRef = { type: MediaType; id: number };
 
 /** Availability look-ups at once (each a cached upstream call when live). */
 const BATCH = 25;
+/**
+ * Most watchlist titles one coverage answer looks up (issue #39: a 3,000-title watchlist was
+ * 3,000 upstream calls at once): the latest added, 25 at a time.
+ */
+export const COVERAGE_MAX_TITLES = 500;
 
 /**
  * "On my services" (issue 33): the services of a region, each user's saved services, the list
@@ -194,11 +199,19 @@ export class WatchServicesService {
   /** How many of the user's watchlist titles each service of the region has. */
   async coverage(userId: string, region?: string): Promise<ServiceCoverage> {
     const place = region ?? (await this.saved.find(userId))?.region ?? DEFAULT_REGION;
-    const [list, refs] = await Promise.all([this.services(place), this.watchlistOf(userId)]);
+    const [list, all] = await Promise.all([this.services(place), this.watchlistOf(userId)]);
+    const refs = all.slice(0, COVERAGE_MAX_TITLES);
     const counts = new Map<number, number>();
-    const titles = await Promise.all(
-      refs.map(({ type, id }) => this.availability.title(type, id).catch(() => null)),
-    );
+    const titles = [];
+    for (let i = 0; i < refs.length; i += BATCH) {
+      titles.push(
+        ...(await Promise.all(
+          refs
+            .slice(i, i + BATCH)
+            .map(({ type, id }) => this.availability.title(type, id).catch(() => null)),
+        )),
+      );
+    }
     for (const title of titles) {
       const here = title?.results[place];
       if (!here) continue;

@@ -3,13 +3,13 @@ import { foldText, type MediaType, type SeasonDetails, type TitleSummary } from 
 import {
   defaultSnapshotPath,
   EpisodeStore,
-  loadSnapshotCatalog,
   mediaTypeOf,
   type SnapshotCatalog,
 } from '../../src/catalog/index';
 import { EmbeddedCatalog } from '../../src/providers/catalog/embedded/embedded-catalog';
 import { EmbeddedRatings } from '../../src/providers/ratings/embedded-ratings';
 import { startFakeUpstream, type FakeAnswer, type FakeUpstream } from './fake-upstream-server';
+import { sharedSnapshot } from './shared-snapshot';
 import type { FakeTmdbNews } from './fake-tmdb-news';
 import { fakeDiscoverFilter, fakeWatchAnswer } from './fake-tmdb-watch';
 import {
@@ -36,7 +36,7 @@ let shared:
 /** The fakes answer from the embedded snapshot, loaded once per process. */
 function snapshot() {
   if (!shared) {
-    const data = loadSnapshotCatalog();
+    const data = sharedSnapshot();
     const episodes = EpisodeStore.open(defaultSnapshotPath);
     const catalog = new EmbeddedCatalog(data, { episodes });
     shared = { data, catalog, ratings: new EmbeddedRatings(data) };

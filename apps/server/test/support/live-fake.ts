@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
-import { loadSnapshotCatalog, type SnapshotCatalog } from '../../src/catalog/index';
+import type { SnapshotCatalog } from '../../src/catalog/index';
+import { sharedSnapshot } from './shared-snapshot';
 import { Upstream, type UpstreamOptions } from '../../src/providers/http/upstream';
 import type { FakeUpstream } from './fake-upstream-server';
 import { capturingUpstreamLog } from './upstream-log';
@@ -43,7 +44,7 @@ export function useLiveFake(start: () => Promise<FakeUpstream>): LiveFake {
   };
   beforeAll(async () => {
     live.fake = await start();
-    live.data = loadSnapshotCatalog();
+    live.data = sharedSnapshot();
   });
   afterAll(() => live.fake.close());
   beforeEach(() => live.fake.reset());

@@ -7,9 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 
 import { buildApp } from '../../src/app';
-import { createContext, disposeContext } from '../../src/composition';
+import { createContext, disposeContext, type ContextShared } from '../../src/composition';
 import { loadConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/database';
 import type { AppContext } from '../../src/context';
+import { sharedSnapshot } from './shared-snapshot';
 
 export interface TestServer {
   url: string;
@@ -30,7 +32,13 @@ export interface TestServerOptions {
   storage?: TestStorage;
 }
 
-/** A temporary DATA_DIR and, when TEST_DATABASE_URL is set, a fresh PostgreSQL database. */
+/** What `createContext` may share between the servers of a test process (the parsed snapshot). */
+export const sharedContext: ContextShared = { loadSnapshot: (file) => sharedSnapshot(file) };
+
+/**
+ * A temporary DATA_DIR and, when TEST_DATABASE_URL is set, a fresh PostgreSQL database (a clone
+ * of a migrated template, so it starts with the schema and no rows, as a migrated new install).
+ */
 export interface TestStorage {
   dataDir: string;
   databaseUrl?: string;
@@ -75,7 +83,7 @@ export async function startTestServer(
     ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
     ...env,
   });
-  const ctx = await createContext(config);
+  const ctx = await createContext(config, sharedContext);
   const app = await buildApp(
     ctx,
     options.logStream ? { logStream: options.logStream } : { quiet: true },
@@ -96,11 +104,76 @@ export async function startTestServer(
   };
 }
 
-async function createScratchDatabase(baseUrl: string) {
-  const name = `uw_test_${crypto.randomBytes(6).toString('hex')}`;
+/**
+ * The name of a PostgreSQL database with every migration run and nothing else, made once for
+ * the migrations in this tree (their files' SHA-256) and cloned for each scratch database
+ * (CREATE DATABASE … TEMPLATE: a file copy, instead of running every migration per server;
+ * decision 065). Made under a temporary name and renamed when complete, so processes racing to
+ * make it (vitest workers, other checkouts on the same server) never clone a half-made one.
+ */
+const templates: Map<string, Promise<string>> = ((
+  globalThis as { __uwTestTemplates?: Map<string, Promise<string>> }
+).__uwTestTemplates ??= new Map());
+
+function migrationsFingerprint(): string {
+  const dir = path.resolve(import.meta.dirname, '../../src/db/migrations');
+  const hash = crypto.createHash('sha256');
+  for (const name of fs.readdirSync(dir).sort()) {
+    hash.update(name).update(fs.readFileSync(path.join(dir, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function migratedTemplate(baseUrl: string): Promise<string> {
+  let made = templates.get(baseUrl);
+  if (!made) {
+    made = makeTemplate(baseUrl);
+    templates.set(baseUrl, made);
+    // A failure is not kept: the next server tries again.
+    made.catch(() => templates.delete(baseUrl));
+  }
+  return made;
+}
+
+async function makeTemplate(baseUrl: string): Promise<string> {
+  const name = `uw_template_${migrationsFingerprint()}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (exists.rowCount) return name;
+    const building = `${name}_${crypto.randomBytes(4).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${building}`);
+    try {
+      const url = new URL(baseUrl);
+      url.pathname = `/${building}`;
+      const database = openDatabase({ dataDir: os.tmpdir(), databaseUrl: url.toString() });
+      try {
+        // Without the catalogue's renames: each server applies its own at start, as on a fresh
+        // database (migration 007 only moves rows, and a template has none).
+        await database.migrate();
+      } finally {
+        await database.close();
+      }
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    } catch (error) {
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      // Another process finished the same template first: use theirs.
+      const made = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (!made.rowCount) throw error;
+    }
+    return name;
+  } finally {
+    await admin.end();
+  }
+}
+
+async function createScratchDatabase(baseUrl: string) {
+  const name = `uw_test_${crypto.randomBytes(6).toString('hex')}`;
+  const template = await migratedTemplate(baseUrl);
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

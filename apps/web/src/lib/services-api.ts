@@ -17,7 +17,6 @@ import type {
 } from '@unclewatch/core';
 
 import { apiRequest, withQuery } from './api';
-import { servicesKeyPart } from './services-filter';
 import { useSession } from './session';
 
 /**
@@ -25,6 +24,10 @@ import { useSession } from './session';
  * region has, and a title's availability. Every list page, the profile and the title page
  * share these queries.
  */
+/** The element a filtered query's key carries, so "mine" lists are asked again after a save. */
+export const servicesKeyPart = (services: string | undefined) =>
+  services ? `services=${services}` : 'services=off';
+
 export const myServicesQueryKey = ['me', 'services'] as const;
 export const coverageQueryKey = ['me', 'services', 'coverage'] as const;
 

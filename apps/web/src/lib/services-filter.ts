@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useSession } from './session';
-import { useMyServices } from './services-api';
+import { servicesKeyPart, useMyServices } from './services-api';
 
 /** The URL parameter every filtered list reads: `services=mine` or `services=8,337`. */
 export const SERVICES_PARAM = 'services';
@@ -15,9 +15,7 @@ export function servicesFilterOf(params: URLSearchParams): string | undefined {
   return /^\d{1,9}(,\d{1,9}){0,49}$/.test(value) ? value : undefined;
 }
 
-/** The element a filtered query's key carries, so "mine" lists are asked again after a save. */
-export const servicesKeyPart = (services: string | undefined) =>
-  services ? `services=${services}` : 'services=off';
+export { servicesKeyPart };
 
 /** The note cards of a filtered list carry: every title there is on those services. */
 export const servicesBadge = (services: string | undefined) =>

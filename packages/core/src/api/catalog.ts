@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { IMAGE_SIZES } from '../catalog/titles';
 import { seasonNumberSchema, seasonSummarySchema } from './episodes';
 
 /**
@@ -246,25 +247,10 @@ export type HomeResponse = z.infer<typeof homeResponseSchema>;
 export const trendingWindowSchema = z.enum(['day', 'week', 'month']);
 export type TrendingWindow = z.infer<typeof trendingWindowSchema>;
 
-export const imageSizeSchema = z.enum([
-  'w92',
-  'w154',
-  'w185',
-  'w300',
-  'w342',
-  'w400',
-  'w500',
-  'w780',
-  'w1280',
-  'original',
-]);
-export type ImageSize = z.infer<typeof imageSizeSchema>;
+export const imageSizeSchema = z.enum(IMAGE_SIZES);
 
 /** TMDB image paths are one file name: letters, digits, `_`/`-`, an image extension. */
 export const imageFilePattern = /^[A-Za-z0-9_-]{1,100}\.(jpg|jpeg|png|webp|svg)$/;
 export const imageFileSchema = z
   .string()
   .regex(imageFilePattern, 'must be an image file name like abc123.jpg');
-
-/** Pure helpers live in a zod-free module so the web bundle can import them alone. */
-export { imageUrl, titleOf, yearOf } from '../catalog/titles';

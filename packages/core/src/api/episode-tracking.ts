@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { catalogIdSchema } from './catalog';
 import { seasonNumberSchema } from './episodes';
 import { ratingValueSchema } from './library';
+import { WATCHED_EARLIEST_DAY } from './watched';
 
 /** Episode tracking under /api/me (issue #31): marking, rating, progress ("Up next"). */
 
@@ -19,6 +20,33 @@ const showIdSchema = z
   .positive('must be positive')
   .max(2_147_483_647, 'is too large');
 
+/**
+ * Most episode viewings one person's history holds (as a diary holds at most 50,000 entries):
+ * every read of it (diary, stats, export, Up next) stays bounded.
+ */
+export const EPISODE_VIEWS_MAX = 50_000;
+/** Most viewings of one episode on one day (as a title has at most 24 diary entries a day). */
+export const EPISODE_VIEWS_MAX_PER_DAY = 24;
+/** The refusal when an episode history would grow past EPISODE_VIEWS_MAX. */
+export const episodeHistoryFullMessage = `An episode history holds at most ${EPISODE_VIEWS_MAX.toLocaleString('en-US')} viewings`;
+/** Earliest day an episode viewing may have: the diary's earliest day. */
+export const EPISODE_EARLIEST_DAY = WATCHED_EARLIEST_DAY;
+
+/**
+ * Whether a viewing's moment (a day or an ISO timestamp) is one the episode history accepts:
+ * from EPISODE_EARLIEST_DAY to a day after `now` (a viewing "today" in any time zone).
+ * The episodes route and imports apply the same bounds.
+ */
+export function episodeMomentInRange(value: string, now: Date): boolean {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00.000Z` : value;
+  const time = Date.parse(at);
+  if (Number.isNaN(time)) return false;
+  return (
+    time >= Date.parse(`${EPISODE_EARLIEST_DAY}T00:00:00.000Z`) &&
+    time <= now.getTime() + 86_400_000
+  );
+}
+
 /** When an episode was watched: an ISO timestamp, or a calendar day. */
 export const watchedAtSchema = z
   .string({ error: 'must be a date or a timestamp' })
@@ -28,6 +56,10 @@ export const watchedAtSchema = z
       /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) &&
       !Number.isNaN(Date.parse(v)),
     'must be a date like 2024-05-31 or an ISO timestamp',
+  )
+  .refine(
+    (v) => v.slice(0, 10) >= EPISODE_EARLIEST_DAY,
+    `must be on or after ${EPISODE_EARLIEST_DAY}`,
   );
 
 export const episodeActionSchema = z.enum(['watch', 'rewatch', 'unwatch', 'upTo']);
@@ -161,6 +193,12 @@ export const calendarSchema = z.object({
 });
 export type Calendar = z.infer<typeof calendarSchema>;
 
+/**
+ * The feed's file name `<token>.ics`. Any text is accepted here: an address that is not a
+ * feed's answers 404 like an unknown one (issue #45: never a 400 telling the two apart).
+ */
 export const calendarFeedParamsSchema = z.object({
-  file: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/, 'is not a calendar feed address'),
+  file: z.string(),
 });
+/** The shape of a feed's file name: anything else is no feed. */
+export const CALENDAR_FEED_FILE = /^[A-Za-z0-9_-]{20,100}\.ics$/;

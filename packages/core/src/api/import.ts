@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-import { IMPORT_MAX_COMMIT_VIEWINGS } from '../library-rules';
+import {
+  IMPORT_MAX_COMMIT_SEASONS,
+  IMPORT_MAX_COMMIT_SHOWS,
+  IMPORT_MAX_COMMIT_VIEWINGS,
+} from '../library-rules';
 import { catalogIdSchema, mediaTypeSchema } from './catalog';
 import { ratingValueSchema } from './library';
 import { watchedDaySchema } from './watched';
@@ -99,18 +103,36 @@ export const importItemSchema = z.object({
 export type ImportItem = z.infer<typeof importItemSchema>;
 
 /**
- * The viewings a commit body carries, counted on the raw JSON before it is validated: a body
- * over the limit is refused without validating tens of thousands of viewings first.
+ * The viewings a commit body carries — title viewings and episode viewings alike — counted on
+ * the raw JSON before it is validated: a body over the limit is refused without validating
+ * tens of thousands of viewings first.
  */
 export function countCommitViewings(body: unknown): number {
   const items = (body as { items?: unknown } | null)?.items;
   if (!Array.isArray(items)) return 0;
   let count = 0;
   for (const item of items) {
-    const watched = (item as { watched?: unknown } | null)?.watched;
+    const { watched, episodes } = (item ?? {}) as { watched?: unknown; episodes?: unknown };
     if (Array.isArray(watched)) count += watched.length;
+    if (Array.isArray(episodes)) count += episodes.length;
   }
   return count;
+}
+
+/** The shows carrying episode viewings and the distinct seasons they name, in a commit body. */
+export function countCommitShows(body: unknown): { shows: number; seasons: number } {
+  const items = (body as { items?: unknown } | null)?.items;
+  const shows = new Set<string>();
+  const seasons = new Set<string>();
+  if (!Array.isArray(items)) return { shows: 0, seasons: 0 };
+  for (const item of items) {
+    const { id, episodes } = (item ?? {}) as { id?: unknown; episodes?: unknown };
+    if (!Array.isArray(episodes) || episodes.length === 0) continue;
+    const show = String(id);
+    shows.add(show);
+    for (const e of episodes) seasons.add(`${show}:${String((e as { season?: unknown })?.season)}`);
+  }
+  return { shows: shows.size, seasons: seasons.size };
 }
 
 export const importCommitBodySchema = z.object({
@@ -118,10 +140,16 @@ export const importCommitBodySchema = z.object({
     .array(importItemSchema)
     .max(IMPORT_MAX_ROWS, `must hold at most ${IMPORT_MAX_ROWS} items`)
     .refine(
-      (items) =>
-        items.reduce((sum, item) => sum + (item.watched?.length ?? 0), 0) <=
-        IMPORT_MAX_COMMIT_VIEWINGS,
+      (items) => countCommitViewings({ items }) <= IMPORT_MAX_COMMIT_VIEWINGS,
       `must hold at most ${IMPORT_MAX_COMMIT_VIEWINGS} viewings in all`,
+    )
+    .refine(
+      (items) => countCommitShows({ items }).shows <= IMPORT_MAX_COMMIT_SHOWS,
+      `must name at most ${IMPORT_MAX_COMMIT_SHOWS} shows with episodes`,
+    )
+    .refine(
+      (items) => countCommitShows({ items }).seasons <= IMPORT_MAX_COMMIT_SEASONS,
+      `must name at most ${IMPORT_MAX_COMMIT_SEASONS} seasons in all`,
     ),
 });
 

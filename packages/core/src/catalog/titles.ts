@@ -1,4 +1,17 @@
-import type { ImageSize } from '../api/catalog';
+/** The image sizes the /img proxy serves (TMDB's widths). */
+export const IMAGE_SIZES = [
+  'w92',
+  'w154',
+  'w185',
+  'w300',
+  'w342',
+  'w400',
+  'w500',
+  'w780',
+  'w1280',
+  'original',
+] as const;
+export type ImageSize = (typeof IMAGE_SIZES)[number];
 
 /** Our image URL for a TMDB image path (served by the /img proxy); null when there is none. */
 export function imageUrl(path: string | null | undefined, size: ImageSize = 'w300'): string | null {

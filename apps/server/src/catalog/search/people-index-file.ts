@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { isListable, type SnapshotPerson } from '@unclewatch/core';
 
 import type { SnapshotCatalog } from '../snapshot-catalog';
-import { PeopleIndex, type PeopleIndexParts, type PersonDoc } from './people-index';
+import { PeopleIndex, type PersonDoc, type StoredPeopleIndex } from './people-index';
 import { personProminence } from './prominence';
 
 /**
@@ -18,12 +18,6 @@ export const PEOPLE_INDEX_FILE = 'people-index.bin.gz';
 /** Bump when what the index holds or how names are read changes (text.ts, people-index*.ts). */
 const FORMAT = 1;
 const MAGIC = 'UWPI';
-
-/** What a stored people index holds: its parts and the person id of each entry. */
-export interface StoredPeopleIndex {
-  parts: PeopleIndexParts;
-  personIds: Int32Array;
-}
 
 /** The people search covers: everyone credited on a listable title, with their prominence. */
 export function* peopleDocs(data: SnapshotCatalog): Generator<PersonDoc<SnapshotPerson>> {

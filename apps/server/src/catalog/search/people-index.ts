@@ -250,3 +250,9 @@ const NO_MATCH: NameMatch = {
 };
 
 const isSingle = (mask: number) => (mask & (mask - 1)) === 0;
+
+/** What a stored people index holds: its parts and the person id of each entry. */
+export interface StoredPeopleIndex {
+  parts: PeopleIndexParts;
+  personIds: Int32Array;
+}

@@ -1,7 +1,6 @@
 import { isListable, type SnapshotPerson } from '@unclewatch/core';
 
-import type { PersonCredit } from '../snapshot-catalog';
-import type { SnapshotTitle } from '../titles';
+import type { PersonCredit, SnapshotTitle } from '../titles';
 
 const clamp01 = (x: number) => Math.max(0, Math.min(1, x));
 

@@ -1,5 +1,7 @@
 import { tokenize } from './text';
-import { IntList, TopHits } from './top-hits';
+import { IntList, TopHits, type SearchHit } from './top-hits';
+
+export type { SearchHit } from './top-hits';
 import { TokenDictionary, type MatchWeights } from './token-dictionary';
 
 /** One searchable title, with the numbers ranking needs. */
@@ -9,13 +11,6 @@ export interface SearchDoc<T> {
   popularity: number;
   votes: number;
   year: number | null;
-}
-
-export interface SearchHit<T> {
-  item: T;
-  score: number;
-  /** One of the title's names is the query (2) or starts with it (1), a leading article aside. */
-  whole?: number;
 }
 
 const TITLE_WEIGHTS: MatchWeights = { exact: 1, prefix: 0.8, typos: [0.65, 0.55], phonetic: 0 };

@@ -1,4 +1,10 @@
-import type { SearchHit } from './search-index';
+/** One title found, with its score. */
+export interface SearchHit<T> {
+  item: T;
+  score: number;
+  /** One of the title's names is the query (2) or starts with it (1), a leading article aside. */
+  whole?: number;
+}
 
 /** Keeps the best `limit` hits without sorting everything (the catalogue can be huge). */
 export class TopHits<T> {

@@ -15,6 +15,8 @@ import * as m016 from './016-user-services';
 import * as m017 from './017-tv-settings';
 import * as m027 from './027-alerts';
 import * as m025 from './025-scrobble';
+import * as m018 from './018-episode-views-by-moment';
+import * as m019 from './019-invite-code-times';
 import { catalogIdsMigration } from './007-catalog-ids';
 import type { TitleRenames } from '../repositories/title-renames';
 
@@ -35,6 +37,8 @@ const migrations: Record<string, Migration> = {
   '017-tv-settings': m017,
   '027-alerts': m027,
   '025-scrobble': m025,
+  '018-episode-views-by-moment': m018,
+  '019-invite-code-times': m019,
 };
 
 /** The migrations, with 007 made for the catalogue's title renames (when the caller has them). */

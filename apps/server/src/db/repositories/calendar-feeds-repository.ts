@@ -23,6 +23,11 @@ export function calendarFeedsRepository(db: Kysely<Database>) {
       return row?.user_id ?? null;
     },
 
+    /** Drops the user's feed (an admin removed them). */
+    async remove(userId: string): Promise<void> {
+      await db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
+    },
+
     /** Sets the user's token (the old one stops working). */
     async replace(userId: string, token: string, now: string): Promise<void> {
       await db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();

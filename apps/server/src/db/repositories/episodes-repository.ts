@@ -150,6 +150,87 @@ export function episodesRepository(db: Kysely<Database>) {
       }));
     },
 
+    /** How many episode viewings the user has in all. */
+    async countViews(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('episode_views')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /** How many viewings of one episode the user has on one day (UTC, as stored). */
+    async viewsOnDay(
+      userId: string,
+      showId: number,
+      season: number,
+      episode: number,
+      day: string,
+    ): Promise<number> {
+      const row = await db
+        .selectFrom('episode_views')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('user_id', '=', userId)
+        .where('show_id', '=', showId)
+        .where('season', '=', season)
+        .where('episode', '=', episode)
+        .where('watched_at', '>=', `${day}T00:00:00.000Z`)
+        .where('watched_at', '<=', `${day}T23:59:59.999Z`)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    /**
+     * One page of viewings in the order of `views`, after the viewing `after` (its moment,
+     * season, episode and id): the diary and the export read a long history page by page.
+     */
+    async viewsPage(
+      userId: string,
+      after: EpisodeView | null,
+      limit: number,
+    ): Promise<EpisodeView[]> {
+      let query = db
+        .selectFrom('episode_views')
+        .select(['id', 'show_id', 'season', 'episode', 'watched_at', 'rewatch'])
+        .where('user_id', '=', userId);
+      if (after) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('watched_at', '<', after.watchedAt),
+            eb.and([
+              eb('watched_at', '=', after.watchedAt),
+              eb.or([
+                eb('season', '<', after.season),
+                eb.and([
+                  eb('season', '=', after.season),
+                  eb.or([
+                    eb('episode', '<', after.episode),
+                    eb.and([eb('episode', '=', after.episode), eb('id', '>', after.id)]),
+                  ]),
+                ]),
+              ]),
+            ]),
+          ]),
+        );
+      }
+      const rows = await query
+        .orderBy('watched_at', 'desc')
+        .orderBy('season', 'desc')
+        .orderBy('episode', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        showId: Number(r.show_id),
+        season: Number(r.season),
+        episode: Number(r.episode),
+        watchedAt: r.watched_at,
+        rewatch: Number(r.rewatch) === 1,
+      }));
+    },
+
     /** Drops one viewing of the user's; false when they have none of that id. */
     async removeView(userId: string, id: string): Promise<boolean> {
       const result = await db

@@ -1,5 +1,5 @@
 import { UpstreamNotFoundError } from '../http/errors';
-import type { Cache } from './index';
+import type { Cache } from './cache';
 
 export interface CachedOptions {
   /** After the TTL, the old answer may still be served for this long: at once while a

@@ -1,13 +1,4 @@
-/**
- * The cache port: JSON-able values with a time to live. Adapters: in-process LRU (memory) and
- * Redis (shared by all instances). A cache never fails a request: errors read as misses.
- */
-export interface Cache {
-  readonly mode: 'memory' | 'redis';
-  get<T>(key: string): Promise<T | undefined>;
-  set(key: string, value: unknown, ttlMs: number): Promise<void>;
-}
-
+export type { Cache } from './cache';
 export { CachedLoader, type CachedOptions, type CacheStats } from './cached-loader';
 export { MemoryCache } from './memory-cache';
 export { RedisCache } from './redis-cache';

@@ -1,4 +1,4 @@
-import type { Cache } from './index';
+import type { Cache } from './cache';
 
 interface Slot {
   value: unknown;

@@ -1,5 +1,5 @@
 import type { Redis } from '../../infra/redis';
-import type { Cache } from './index';
+import type { Cache } from './cache';
 
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
   Promise.race([

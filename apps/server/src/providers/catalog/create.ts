@@ -19,6 +19,7 @@ import {
   EpisodeStore,
   loadSnapshotCatalog,
   type ActivitySource,
+  type SnapshotCatalog,
 } from '../../catalog/index';
 import { EmbeddedCatalog } from './embedded/embedded-catalog';
 import type { CatalogProvider } from './index';
@@ -29,6 +30,11 @@ export interface CatalogInfra {
   redis?: Redis;
   redisKeyPrefix?: string;
   log?: UpstreamLog;
+  /**
+   * Reads and indexes a snapshot file; default `loadSnapshotCatalog`. Tests pass one that keeps
+   * the (read-only) result per file, so a process starting many servers parses it once.
+   */
+  loadSnapshot?: (file: string | undefined) => SnapshotCatalog;
 }
 
 /**
@@ -41,7 +47,7 @@ export function createCatalogProviders(
   activity?: ActivitySource,
   infra: CatalogInfra = {},
 ) {
-  const data = loadSnapshotCatalog(config.catalog.snapshotPath);
+  const data = (infra.loadSnapshot ?? loadSnapshotCatalog)(config.catalog.snapshotPath);
   const episodes = EpisodeStore.open(config.catalog.snapshotPath ?? defaultSnapshotPath);
   const embedded = new EmbeddedCatalog(data, { activity, episodes });
   const embeddedRatings = new EmbeddedRatings(data);

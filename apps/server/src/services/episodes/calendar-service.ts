@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-import type { Calendar, CalendarEpisode } from '@unclewatch/core';
+import { CALENDAR_FEED_FILE, type Calendar, type CalendarEpisode } from '@unclewatch/core';
 
 import type { CalendarFeedsRepository } from '../../db/repositories/calendar-feeds-repository';
 import type { EpisodesRepository } from '../../db/repositories/episodes-repository';
@@ -21,6 +21,8 @@ export class CalendarService {
     private readonly feeds: CalendarFeedsRepository,
     private readonly catalog: CatalogProvider,
     private readonly now: () => Date = () => new Date(),
+    /** Whether the user may still use the app (not removed, not banned): else no feed. */
+    private readonly userActive: (userId: string) => Promise<boolean> = async () => true,
   ) {}
 
   async forUser(userId: string, origin: string): Promise<Calendar> {
@@ -38,11 +40,22 @@ export class CalendarService {
     return this.forUser(userId, origin);
   }
 
-  /** The feed of `<token>.ics`; an unknown token is a 404 (never a hint that it once existed). */
+  /**
+   * The feed of `<token>.ics`; an unknown or malformed token, or one of a removed or banned
+   * user, is a 404 (never a hint that it once existed).
+   */
   async feed(file: string, origin: string): Promise<string> {
-    const userId = await this.feeds.userOf(file.replace(/\.ics$/, ''));
-    if (!userId) throw new DomainError('not_found', 'No calendar feed at this address');
+    const userId = CALENDAR_FEED_FILE.test(file)
+      ? await this.feeds.userOf(file.replace(/\.ics$/, ''))
+      : null;
+    if (!userId || !(await this.userActive(userId)))
+      throw new DomainError('not_found', 'No calendar feed at this address');
     return episodesCalendar(await this.upcoming(userId), this.now(), new URL(origin).hostname);
+  }
+
+  /** An admin removed this user: their feed address goes (issue #39). */
+  forgetUser(userId: string): Promise<void> {
+    return this.feeds.remove(userId);
   }
 
   private async newToken(userId: string): Promise<string> {

@@ -19,6 +19,8 @@ export function episodeServices(
   catalog: CatalogProvider,
   watched: WatchedService,
   library: LibraryService,
+  /** Whether a user may still use the app (their calendar feed answers only then). */
+  userActive?: (userId: string) => Promise<boolean>,
 ) {
   const repo = episodesRepository(db);
   const settings = tvSettingsRepository(db);
@@ -28,6 +30,12 @@ export function episodeServices(
     episodes: new EpisodeService(repo, catalog),
     progress,
     showStates: new ShowStateService(repo, settings, progress, catalog),
-    calendar: new CalendarService(repo, calendarFeedsRepository(db), catalog),
+    calendar: new CalendarService(
+      repo,
+      calendarFeedsRepository(db),
+      catalog,
+      undefined,
+      userActive,
+    ),
   };
 }

@@ -1,9 +1,17 @@
 import crypto from 'node:crypto';
 
-import type { ImportEpisode } from '@unclewatch/core';
+import {
+  EPISODE_VIEWS_MAX,
+  EPISODE_VIEWS_MAX_PER_DAY,
+  episodeHistoryFullMessage,
+  episodeMomentInRange,
+  type ImportEpisode,
+  type TitleDetails,
+} from '@unclewatch/core';
 
 import type { EpisodesRepository, NewEpisodeView } from '../../db/repositories/episodes-repository';
 import type { CatalogProvider } from '../../providers/catalog/index';
+import { DomainError } from '../domain-error';
 
 /** A show of an import and the episode viewings the file has of it. */
 export interface ShowEpisodes {
@@ -20,12 +28,16 @@ const instant = (watchedAt: string) =>
  * Episode viewings of an import (TV Time, Trakt): each becomes a viewing unless the user has a
  * viewing of that episode at that very moment already (so a second identical import adds
  * nothing). Episodes the catalogue does not have (numbering TMDB does not share, specials it
- * lacks) are skipped and counted.
+ * lacks) are skipped and counted, as are moments the episodes route would refuse (before
+ * 1888, in the future) and viewings past 24 of one episode on one day. Only seasons the show
+ * is known to have are asked of the catalogue (issue #39: no upstream call per made-up season),
+ * and a history past EPISODE_VIEWS_MAX viewings is refused before anything is written.
  */
 export class EpisodeImporter {
   constructor(
     private readonly catalog: CatalogProvider,
     private readonly repo: EpisodesRepository,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   async plan(
@@ -45,13 +57,24 @@ export class EpisodeImporter {
       moments.map((v) => `${v.showId}:${v.season}:${v.episode}:${v.watchedAt}`),
     );
     const watched = new Set(moments.map((v) => `${v.showId}:${v.season}:${v.episode}`));
+    const perDay = new Map<string, number>();
+    const dayKey = (showId: number, season: number, episode: number, at: string) =>
+      `${showId}:${season}:${episode}:${at.slice(0, 10)}`;
+    for (const v of moments) {
+      const key = dayKey(v.showId, v.season, v.episode, v.watchedAt);
+      perDay.set(key, (perDay.get(key) ?? 0) + 1);
+    }
+    const now = this.now();
     const views: NewEpisodeView[] = [];
     const follow: { showId: number; name: string }[] = [];
     let skipped = 0;
     for (const show of shows) {
-      const known = await this.knownEpisodes(show.showId, show.episodes);
+      const details = await this.catalog.details('tv', show.showId);
+      const known = details ? await this.knownEpisodes(details, show.episodes) : new Set<string>();
       let added = 0;
-      for (const e of [...show.episodes].sort((a, b) =>
+      const inRange = show.episodes.filter((e) => episodeMomentInRange(e.watchedAt, now));
+      skipped += show.episodes.length - inRange.length;
+      for (const e of inRange.sort((a, b) =>
         instant(a.watchedAt).localeCompare(instant(b.watchedAt)),
       )) {
         const episodeKey = `${show.showId}:${e.season}:${e.episode}`;
@@ -62,6 +85,12 @@ export class EpisodeImporter {
         const at = instant(e.watchedAt);
         const key = `${episodeKey}:${at}`;
         if (existing.has(key)) continue;
+        const day = dayKey(show.showId, e.season, e.episode, at);
+        if ((perDay.get(day) ?? 0) >= EPISODE_VIEWS_MAX_PER_DAY) {
+          skipped++;
+          continue;
+        }
+        perDay.set(day, (perDay.get(day) ?? 0) + 1);
         existing.add(key);
         views.push({
           id: `ev_${crypto.randomBytes(12).toString('hex')}`,
@@ -75,11 +104,10 @@ export class EpisodeImporter {
         watched.add(episodeKey);
         added++;
       }
-      if (added > 0) {
-        const details = await this.catalog.details('tv', show.showId);
-        follow.push({ showId: show.showId, name: details?.name ?? '' });
-      }
+      if (added > 0) follow.push({ showId: show.showId, name: details?.name ?? '' });
     }
+    if (views.length > 0 && (await this.repo.countViews(userId)) + views.length > EPISODE_VIEWS_MAX)
+      throw new DomainError('conflict', episodeHistoryFullMessage);
     return { views, follow, skipped };
   }
 
@@ -89,11 +117,17 @@ export class EpisodeImporter {
     for (const show of plan.follow) await this.repo.follow(userId, show, now);
   }
 
-  /** `season:episode` of every episode the catalogue has among the seasons named. */
-  private async knownEpisodes(showId: number, episodes: readonly ImportEpisode[]) {
-    const seasons = [...new Set(episodes.map((e) => e.season))];
+  /**
+   * `season:episode` of every episode the catalogue has among the seasons named: only seasons
+   * the show's details list are asked for (all of them when the details list none).
+   */
+  private async knownEpisodes(show: TitleDetails, episodes: readonly ImportEpisode[]) {
+    const listed = show.seasons ? new Set(show.seasons.map((s) => s.season_number)) : null;
+    const seasons = [...new Set(episodes.map((e) => e.season))].filter(
+      (n) => !listed || listed.has(n),
+    );
     const answers = await Promise.all(
-      seasons.map((n) => this.catalog.season(showId, n).catch(() => null)),
+      seasons.map((n) => this.catalog.season(show.id, n).catch(() => null)),
     );
     return new Set(
       answers.flatMap(

@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
 
 import {
+  EPISODE_VIEWS_MAX,
+  EPISODE_VIEWS_MAX_PER_DAY,
+  episodeHistoryFullMessage,
+  episodeMomentInRange,
   hasAired,
   type Episode,
   type MarkEpisodesResult,
@@ -44,8 +48,10 @@ export class EpisodeService {
     return show;
   }
 
+  /** A season the show's details list (issue #39: a made-up number never reaches upstream). */
   async seasonOf(show: TitleDetails, n: number): Promise<SeasonDetails> {
-    const season = await this.catalog.season(show.id, n);
+    const listed = !show.seasons || show.seasons.some((s) => s.season_number === n);
+    const season = listed ? await this.catalog.season(show.id, n) : null;
     if (!season)
       throw new DomainError('not_found', `${show.name ?? 'This show'} has no season ${n}`);
     return season;
@@ -66,6 +72,7 @@ export class EpisodeService {
     ) {
       throw invalid('watchedAt', 'must not be in the future');
     }
+    if (!episodeMomentInRange(at, now)) throw invalid('watchedAt', 'is too long ago');
     return at;
   }
 
@@ -120,6 +127,7 @@ export class EpisodeService {
           watchedAt: at,
           rewatch: seen.has(`${e.season_number}:${e.episode_number}`),
         }));
+      await this.withinLimits(userId, views);
       await this.repo.addViews(views, this.now().toISOString());
       changed = views.length;
       if (changed > 0)
@@ -151,6 +159,28 @@ export class EpisodeService {
   async watchOfSeason(userId: string, showId: number, n: number): Promise<SeasonWatch> {
     const show = await this.show(showId);
     return this.seasonWatch(userId, show.id, await this.seasonOf(show, n));
+  }
+
+  /**
+   * Issue #39: a history holds at most EPISODE_VIEWS_MAX viewings, and one episode at most
+   * EPISODE_VIEWS_MAX_PER_DAY on one day (a rewatch is the only way to add more than one).
+   */
+  private async withinLimits(userId: string, views: readonly NewEpisodeView[]): Promise<void> {
+    if (views.length === 0) return;
+    if ((await this.repo.countViews(userId)) + views.length > EPISODE_VIEWS_MAX)
+      throw new DomainError('conflict', episodeHistoryFullMessage);
+    if (views.length !== 1) return;
+    const v = views[0]!;
+    const day = v.watchedAt.slice(0, 10);
+    if (
+      (await this.repo.viewsOnDay(userId, v.showId, v.season, v.episode, day)) >=
+      EPISODE_VIEWS_MAX_PER_DAY
+    ) {
+      throw new DomainError(
+        'conflict',
+        `${code(v.season, v.episode)} already has ${EPISODE_VIEWS_MAX_PER_DAY} viewings on ${day}`,
+      );
+    }
   }
 
   private episodeOf(show: TitleDetails, season: SeasonDetails, n: number): Episode {

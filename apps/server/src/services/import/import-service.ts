@@ -74,7 +74,7 @@ export class ImportService {
     private readonly watched: WatchedService,
     private readonly writes: ImportWritesRepository,
     private readonly episodes?: EpisodeImporter,
-    private readonly history?: Pick<EpisodeHistory, 'exportRows'>,
+    private readonly history?: Pick<EpisodeHistory, 'exportRows' | 'exportPages'>,
   ) {}
 
   /** Matches through the catalogue port, so a live catalogue matches what it knows too. */
@@ -245,6 +245,27 @@ export class ImportService {
       this.history?.exportRows(userId) ?? Promise.resolve([]),
     ]);
     return { watchlist, ratings, comments, watched, episodes };
+  }
+
+  /**
+   * The JSON export in two parts (issue #39): everything but the episode viewings (each list
+   * bounded by its cap), and the episode viewings page by page, so the answer can be streamed.
+   */
+  async exportInParts(userId: string): Promise<{
+    titles: Omit<LibraryExport, 'episodes'>;
+    episodes: AsyncIterable<LibraryExport['episodes']>;
+  }> {
+    const [watchlist, ratings, comments, watched] = await Promise.all([
+      this.library.watchlist(userId),
+      this.library.ratings(userId),
+      this.library.commentsByUser(userId),
+      this.watched.diary(userId),
+    ]);
+    const none = async function* (): AsyncGenerator<LibraryExport['episodes']> {};
+    return {
+      titles: { watchlist, ratings, comments, watched },
+      episodes: this.history?.exportPages(userId) ?? none(),
+    };
   }
 
   /**

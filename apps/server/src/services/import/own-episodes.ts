@@ -1,6 +1,6 @@
 import type { ImportEpisode } from '@unclewatch/core';
 
-import type { ImportRow } from './parse';
+import type { ImportRow } from './import-row';
 
 /** One episode viewing as our own exports write it (JSON `episodes[]`, CSV `episode` rows). */
 export interface OwnEpisodeRow {

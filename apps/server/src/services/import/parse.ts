@@ -30,6 +30,11 @@ import { inflateZipEntries, listZipEntries } from './zip-reader';
 
 export type { ImportRow, ParsedImport } from './import-row';
 
+/** Longest line (record) of an export file read, in characters. */
+const RECORD_MAX = 64 * 1024;
+/** Longest cell kept: titles, names and dates are far shorter. */
+const CELL_MAX = 500;
+
 function readCsv(text: string, name: string): CsvRecord[] {
   try {
     const records = parseCsv(text.replace(/^\uFEFF/, ''), {
@@ -37,8 +42,12 @@ function readCsv(text: string, name: string): CsvRecord[] {
       skip_empty_lines: true,
       trim: true,
       relax_column_count: true,
+      // Issue #39: a line longer than any real export's is refused as it is read (a 4.9 MB
+      // show name stalled the loop and came back whole in the preview), and a cell keeps at
+      // most CELL_MAX characters.
+      max_record_size: RECORD_MAX,
       // Our own export guards formula-like cells with an apostrophe (csvCell): take it off.
-      cast: (value) => value.replace(/^'(?=[=+\-@\t\r])/, ''),
+      cast: (value) => value.slice(0, CELL_MAX).replace(/^'(?=[=+\-@\t\r])/, ''),
     }) as CsvRecord[];
     tooMany(records.length);
     return records;

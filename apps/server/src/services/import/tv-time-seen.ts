@@ -1,5 +1,5 @@
 import { tvTimeRows } from './tv-time';
-import type { ImportRow } from './parse';
+import type { ImportRow } from './import-row';
 
 type CsvRecord = { [column: string]: string | undefined };
 

@@ -1,7 +1,7 @@
 import type { ImportEpisode } from '@unclewatch/core';
 
 import { dayOf } from './import-row';
-import type { ImportRow } from './parse';
+import type { ImportRow } from './import-row';
 
 type CsvRecord = { [column: string]: string | undefined };
 

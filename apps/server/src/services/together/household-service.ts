@@ -21,6 +21,27 @@ export function newInviteCode(): string {
   return [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 }
 
+/** Issue #39: most members one household has, and most households one person belongs to. */
+export const HOUSEHOLD_MAX_MEMBERS = 12;
+export const HOUSEHOLDS_PER_USER_MAX = 10;
+/** An invite code lasts a week; the owner can make a new one at any time. */
+export const INVITE_CODE_DAYS = 7;
+
+/**
+ * Whether the caller may act (ask for a pick, log "we watched it") for these members of the
+ * household: only as one of them (issue #39: Bob cannot pick for Alice alone and read her
+ * watchlist, nor write diary rows into hers). `memberIds` left out means everyone, the caller
+ * among them. The one place to widen this later: an adult acting for the household's
+ * children's profiles.
+ */
+export function mayActFor(
+  _household: HouseholdRow,
+  callerId: string,
+  memberIds: readonly string[] | undefined,
+): boolean {
+  return memberIds === undefined || memberIds.includes(callerId);
+}
+
 /** Anyone but a member is told the household does not exist: ids and names stay private. */
 const notFound = () => new DomainError('not_found', 'No such household');
 
@@ -45,6 +66,7 @@ export class HouseholdService {
   }
 
   async create(user: Caller, name: string): Promise<Household> {
+    await this.roomForAnother(user);
     const row: HouseholdRow = {
       id: crypto.randomBytes(12).toString('base64url'),
       name,
@@ -59,9 +81,34 @@ export class HouseholdService {
   /** Joining twice is harmless: the household is answered as it is. */
   async join(user: Caller, code: string): Promise<Household> {
     const row = await this.repo.findByCode(code);
-    if (!row) throw new DomainError('not_found', 'No household has this invite code');
+    if (!row || this.expired(row))
+      throw new DomainError(
+        'not_found',
+        `No household has this invite code (codes last ${INVITE_CODE_DAYS} days)`,
+      );
+    const members = await this.repo.members(row.id);
+    if (members.some((m) => m.userId === user.id)) return this.get(user, row.id);
+    if (members.length >= HOUSEHOLD_MAX_MEMBERS)
+      throw new DomainError(
+        'conflict',
+        `This household is full: a household has at most ${HOUSEHOLD_MAX_MEMBERS} members`,
+      );
+    await this.roomForAnother(user);
     await this.repo.addMember(row.id, this.memberOf(user));
     return this.get(user, row.id);
+  }
+
+  private expired(row: HouseholdRow): boolean {
+    const at = Date.parse(row.inviteCodeAt ?? row.createdAt);
+    return this.now().getTime() - at > INVITE_CODE_DAYS * 86_400_000;
+  }
+
+  private async roomForAnother(user: Caller): Promise<void> {
+    if ((await this.repo.ofUser(user.id)).length >= HOUSEHOLDS_PER_USER_MAX)
+      throw new DomainError(
+        'conflict',
+        `You belong to ${HOUSEHOLDS_PER_USER_MAX} households already: leave one first`,
+      );
   }
 
   async get(user: Caller, householdId: string): Promise<Household> {
@@ -86,6 +133,14 @@ export class HouseholdService {
           })),
         },
       );
+    if (!mayActFor(household, user.id, memberIds))
+      throw new DomainError(
+        'forbidden',
+        'You can only pick or log a viewing for a group you are in',
+        {
+          details: [{ path: 'members', message: 'must include you' }],
+        },
+      );
     const present = [...new Set(memberIds)].map((id) => byId.get(id)!);
     return { household, everyone, present };
   }
@@ -104,12 +159,29 @@ export class HouseholdService {
     if (memberId === household.ownerId) await this.repo.setOwner(householdId, rest[0]!.userId);
   }
 
+  /**
+   * An admin removed this user (issue #39): they leave every household (an owner hands it to
+   * the longest-standing member; the last one out closes it), so no pick names them, reads
+   * their watchlist or logs a viewing for them.
+   */
+  async forgetUser(userId: string): Promise<void> {
+    for (const household of await this.repo.ofUser(userId)) {
+      const rest = (await this.repo.members(household.id)).filter((m) => m.userId !== userId);
+      if (rest.length === 0) {
+        await this.repo.remove(household.id);
+        continue;
+      }
+      await this.repo.removeMember(household.id, userId);
+      if (household.ownerId === userId) await this.repo.setOwner(household.id, rest[0]!.userId);
+    }
+  }
+
   /** A new code: the old one stops working (someone shared it too widely). */
   async newCode(user: Caller, householdId: string): Promise<Household> {
     const { household } = await this.membership(user, householdId);
     if (household.ownerId !== user.id)
       throw new DomainError('forbidden', 'Only the owner of the household can make a new code');
-    await this.repo.setInviteCode(householdId, newInviteCode());
+    await this.repo.setInviteCode(householdId, newInviteCode(), this.now().toISOString());
     return this.get(user, householdId);
   }
 

@@ -1,10 +1,15 @@
 import type { MediaType, PickReason } from '@unclewatch/core';
 
-import type { PickMember } from './pick-ranking';
-import type { Prediction } from './taste-model';
+import type { Prediction, Taste } from './taste-model';
 import type { TitleFeatures } from './title-features';
 
 /** "Sam", "Sam and Jo", "Sam, Jo and Kim". */
+/** Who a reason speaks of: a member's id and display name (and taste, for predictions). */
+interface Named {
+  id: string;
+  name: string;
+}
+
 export function joinNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
@@ -13,7 +18,7 @@ export function joinNames(names: readonly string[]): string {
 const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 
 /** "On Sam's and Jo's watchlists". */
-export function watchlistReason(members: readonly Pick<PickMember, 'id' | 'name'>[]): PickReason {
+export function watchlistReason(members: readonly Named[]): PickReason {
   const names = members.map((m) => m.name);
   const lists = members.length > 1 ? 'watchlists' : 'watchlist';
   return {
@@ -43,7 +48,7 @@ const score = (x: number) => x.toFixed(1);
 
 /** One member's reason, in their own name, from what their predicted rating rests on. */
 export function explain(
-  m: Pick<PickMember, 'id' | 'name' | 'taste'>,
+  m: Named & { taste: Taste },
   prediction: Prediction,
   f: TitleFeatures,
   personName: (id: number) => string | undefined,

@@ -63,6 +63,16 @@ export function Component() {
           {submitting ? 'Saving...' : 'Set new password'}
         </button>
       </form>
+      {!verified && (
+        <p className="mt-4 text-sm text-zinc-600 dark:text-zinc-400">
+          A new password signs you out everywhere else. Your calendar feed address stays as it was:
+          if someone else may know it, get a new one on the{' '}
+          <Link to="/calendar" className="underline">
+            Calendar page
+          </Link>{' '}
+          (New address).
+        </p>
+      )}
     </AuthCard>
   );
 }

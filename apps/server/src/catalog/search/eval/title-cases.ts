@@ -2,7 +2,7 @@ import { foldText } from '@unclewatch/core';
 
 import type { SnapshotCatalog } from '../../snapshot-catalog';
 import { displayTitle, type SnapshotTitle } from '../../titles';
-import { pick, titleKey, type CaseKind, type SearchCase } from './cases';
+import { pick, titleKey, type CaseKind, type SearchCase } from './case-shapes';
 import { typo } from './variants';
 
 type NameWords = Map<string, { id: number; popularity: number }[]>;

@@ -8,6 +8,8 @@ export interface HouseholdRow {
   ownerId: string;
   inviteCode: string;
   createdAt: string;
+  /** When the invite code was made (null: before migration 019). */
+  inviteCodeAt?: string | null;
 }
 
 export interface MemberRow {
@@ -22,12 +24,14 @@ const household = (row: {
   owner_id: string;
   invite_code: string;
   created_at: string;
+  invite_code_at?: string | null;
 }): HouseholdRow => ({
   id: row.id,
   name: row.name,
   ownerId: row.owner_id,
   inviteCode: row.invite_code,
   createdAt: row.created_at,
+  inviteCodeAt: row.invite_code_at ?? null,
 });
 
 /** Households and their members (migration 013). */
@@ -43,6 +47,7 @@ export function householdsRepository(db: Kysely<Database>) {
             owner_id: row.ownerId,
             invite_code: row.inviteCode,
             created_at: row.createdAt,
+            invite_code_at: row.inviteCodeAt ?? row.createdAt,
           })
           .execute();
         await trx
@@ -86,6 +91,16 @@ export function householdsRepository(db: Kysely<Database>) {
         .orderBy('households.id')
         .execute();
       return rows.map(household);
+    },
+
+    /** How many members a household has (issue #39: a household has at most 12). */
+    async memberCount(householdId: string): Promise<number> {
+      const row = await db
+        .selectFrom('household_members')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('household_id', '=', householdId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
 
     /** Members in the order they joined. */
@@ -146,10 +161,10 @@ export function householdsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async setInviteCode(householdId: string, code: string): Promise<void> {
+    async setInviteCode(householdId: string, code: string, at?: string): Promise<void> {
       await db
         .updateTable('households')
-        .set({ invite_code: code })
+        .set({ invite_code: code, ...(at ? { invite_code_at: at } : {}) })
         .where('id', '=', householdId)
         .execute();
     },

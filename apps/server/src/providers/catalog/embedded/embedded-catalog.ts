@@ -58,6 +58,14 @@ function onServices(titles: readonly SnapshotTitle[], watch?: WatchFilter) {
 }
 
 /**
+ * The search index and the title matcher of each snapshot. A SnapshotCatalog is read-only, so
+ * catalogues over the same one share them: a test process starting many servers builds them
+ * once (decision 064); a server builds them once anyway.
+ */
+const searchEngines = new WeakMap<SnapshotCatalog, CatalogSearch>();
+const titleMatchers = new WeakMap<SnapshotCatalog, Promise<TitleMatcher>>();
+
+/**
  * The catalogue port over the snapshot module (apps/server/src/catalog): answers come from
  * its look-ups and DTO mapping; this adapter adds paging, caches of the costlier orders
  * (trending, similar) and the users' activity in trending.
@@ -78,7 +86,9 @@ export class EmbeddedCatalog implements CatalogProvider {
     private readonly snapshot: SnapshotCatalog,
     private readonly options: EmbeddedCatalogOptions = {},
   ) {
-    this.searchEngine = new CatalogSearch(snapshot);
+    let searchEngine = searchEngines.get(snapshot);
+    if (!searchEngine) searchEngines.set(snapshot, (searchEngine = new CatalogSearch(snapshot)));
+    this.searchEngine = searchEngine;
     this.records = new EmbeddedRecords(
       snapshot,
       async (type, id) => this.similarList(type, id) ?? [],
@@ -203,7 +213,10 @@ export class EmbeddedCatalog implements CatalogProvider {
 
   async matchTitles(lookups: readonly TitleLookup[]): Promise<TitleFacts[][]> {
     // Built on first use: most servers never import.
-    this.matcher ??= TitleMatcher.build(this.snapshot);
+    if (!this.matcher) {
+      this.matcher = titleMatchers.get(this.snapshot) ?? TitleMatcher.build(this.snapshot);
+      titleMatchers.set(this.snapshot, this.matcher);
+    }
     const matcher = await this.matcher;
     const answers: TitleFacts[][] = [];
     for (const [i, lookup] of lookups.entries()) {

@@ -18,15 +18,17 @@ import type { AssistantTurn, ChatAnswer, ChatConstraints, ChatState } from '../t
 import { mergeConstraints, sameConstraints } from './constraints';
 import { startsNewRequest } from './conversation';
 import { describeConstraints } from './describe';
-import { parseMessage, type ParsedMessage, type ParserLookups } from './parse-message';
+import { parseMessage, type ParserLookups } from './parse-message';
 import * as text from './replies';
 import { askedLength, forChildren } from './request-turns';
-import { SHORT_MINUTES, SHORTER_STEP, statesLengthLimit } from './runtime-words';
+import { relativeLimit, searchTitle, type RuntimeSources } from './relative-runtime';
+import { statesLengthLimit } from './runtime-words';
 import { baseScore, rankTitles } from './title-filter';
 import { discoverQuery } from './record-pool';
-import { toChatCard } from './to-card';
+import { CARDS_PER_REPLY, toChatCard } from './to-card';
 
-export const CARDS_PER_REPLY = 6;
+export { CARDS_PER_REPLY };
+
 const MAX_SHOWN = 200;
 
 type Found = { titles: TitleRecord[] } | { message: string };
@@ -66,6 +68,10 @@ export class AssistantEngine {
   /** Where the engine reads titles' and people's facts (the LLM's fact tools read the same). */
   get records(): CatalogRecords {
     return this.catalog.records;
+  }
+
+  private get runtimes(): RuntimeSources {
+    return { catalog: this.catalog, lookups: this.lookups, records: this.records };
   }
 
   async chat(turn: AssistantTurn): Promise<ChatAnswer> {
@@ -113,7 +119,7 @@ export class AssistantEngine {
       delta.services = services;
     }
     if (parsed.unresolvedLike) {
-      const like = await this.searchTitle(parsed.unresolvedLike);
+      const like = await searchTitle(this.catalog, parsed.unresolvedLike);
       if (!like) return say(text.unknownTitleText(parsed.unresolvedLike));
       delta.like = like;
     }
@@ -122,7 +128,7 @@ export class AssistantEngine {
     if (parsed.relativeRuntime) {
       // Relative to the title matched or talked about ("what is X about?" → "something shorter").
       const reference = delta.like ?? base.like ?? state.focus?.title;
-      const limit = await this.relativeLimit(parsed.relativeRuntime, reference, state);
+      const limit = await relativeLimit(this.runtimes, parsed.relativeRuntime, reference, state);
       if (typeof limit === 'string') return say(text.unknownTitleText(limit));
       delta[limit.key] = limit.minutes;
       // Shorter than a title talked about (not one to match): titles of its kind.
@@ -220,54 +226,6 @@ export class AssistantEngine {
     }
     pool ??= await this.records.discover(discoverQuery(c));
     return { titles: rankTitles(pool, c, keepOrder, this.records) };
-  }
-
-  /**
-   * "shorter than {title}" for a title the parser's exact lookup missed (searched), or a bare
-   * "shorter"/"longer": than the conversation's title ("like Interstellar but shorter"), else
-   * than the last limit, else than the middle of the cards just shown. The name when unknown.
-   */
-  private async relativeLimit(
-    relative: NonNullable<ParsedMessage['relativeRuntime']>,
-    like: ChatConstraints['like'],
-    state: ChatState,
-  ): Promise<{ key: 'maxRuntime' | 'minRuntime'; minutes: number } | string> {
-    const shorter = relative.bound === 'max';
-    const key = shorter ? 'maxRuntime' : 'minRuntime';
-    const step = (minutes: number) => ({ key, minutes: minutes + (shorter ? -1 : 1) }) as const;
-    if (relative.text) {
-      const found = await this.searchTitle(relative.text);
-      const minutes = found && (await this.runtimeOf(found));
-      return minutes ? step(minutes) : relative.text;
-    }
-    const reference = like && (await this.runtimeOf(like));
-    if (reference) return step(reference);
-    const last = state.constraints[key];
-    if (last !== undefined)
-      return { key, minutes: last + (shorter ? -SHORTER_STEP : SHORTER_STEP) };
-    const refs = state.shown.slice(-CARDS_PER_REPLY).map((k) => {
-      const [type, id] = k.split(':');
-      return { type: type as 'movie' | 'tv', id: Number(id) };
-    });
-    const shown = (await this.records.titles(refs))
-      .flatMap((t) => t?.runtime || [])
-      .sort((a, b) => a - b);
-    if (shown.length) return step(shown[Math.floor(shown.length / 2)]!);
-    return shorter ? { key, minutes: SHORT_MINUTES } : { key, minutes: 120 };
-  }
-
-  private async searchTitle(name: string) {
-    const first = (await this.catalog.search(name, 1)).results[0];
-    if (!first) return undefined;
-    return { type: first.media_type, id: first.id, title: first.title ?? first.name ?? '' };
-  }
-
-  /** A title's runtime: the recogniser's, else its record's (a title only the live catalogue knows). */
-  private async runtimeOf(ref: TitleRef): Promise<number | undefined> {
-    const known = this.lookups.runtimeOf(ref);
-    if (known) return known;
-    const [record] = await this.records.titles([ref]);
-    return record?.runtime || undefined;
   }
 
   /** The turn's answer and the conversation after it (`next`: its constraints and cards shown). */

@@ -1,5 +1,8 @@
 import { genreNames, languageName, type ChatMovieCard, type TitleDetails } from '@unclewatch/core';
 
+/** How many cards one reply shows. */
+export const CARDS_PER_REPLY = 6;
+
 /** A chat card from the catalogue's own details (so a card is always a real title). */
 export function toChatCard(details: TitleDetails): ChatMovieCard {
   const date = details.release_date ?? details.first_air_date ?? '';

@@ -4,7 +4,6 @@ import {
   mediaTypeOf,
   type SearchResponse,
   type TitleRecord,
-  type TitleRef,
 } from '@unclewatch/core';
 
 import type {
@@ -14,10 +13,11 @@ import type {
   NameRecogniser,
   TitleSheet,
 } from '../../../providers/catalog/index';
-import type { ChatConstraints, ChatFocus } from '../types';
+import type { ChatFocus } from '../types';
 import { linkEntity, searched, type Entity } from './link-entity';
 import { answerPersonQuestion } from './person-questions';
 import { questionCues, type QuestionCue, type QuestionKind } from './question-kinds';
+import type { QuestionResult } from './question-result';
 import { subjectOf } from './question-subject';
 import {
   personKinds,
@@ -28,17 +28,7 @@ import {
 } from './question-words';
 import { answerCharacter, answerTitleQuestion, named } from './title-answers';
 
-/** A question's answer: a sentence (with the cards it is about), or a list to search for. */
-export type QuestionResult =
-  | { type: 'fact'; text: string; cards: TitleRef[]; focus: ChatFocus }
-  | {
-      type: 'list';
-      constraints: ChatConstraints;
-      /** Titles not to show again ("what else …" leaves out the one just talked about). */
-      skip: TitleRef[];
-      focus: ChatFocus;
-      empty: string;
-    };
+export type { QuestionResult };
 
 /**
  * Answers plain questions about titles and people from the catalogue, and resolves "it",

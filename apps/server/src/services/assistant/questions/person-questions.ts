@@ -2,10 +2,10 @@ import type { ChatFocus } from '../types';
 import { mediaTypeOf } from '@unclewatch/core';
 
 import type { CatalogProvider } from '../../../providers/catalog/index';
-import type { QuestionResult } from './answer-question';
 import { catalogPersonAnswer } from './catalog-person';
 import { answerAboutPerson, answerBirthday, answerBirthplace } from './person-answers';
 import type { PersonQuestionKind, QuestionKind } from './question-kinds';
+import type { QuestionResult } from './question-result';
 
 /**
  * A question about a person: born when and where, who they are, or (a list for the engine)

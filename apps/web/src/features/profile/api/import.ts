@@ -1,5 +1,9 @@
 import type { ImportCommitResult, ImportItem, ImportPreview } from '@unclewatch/core';
-import { IMPORT_MAX_COMMIT_VIEWINGS } from '@unclewatch/core/browser';
+import {
+  IMPORT_MAX_COMMIT_SEASONS,
+  IMPORT_MAX_COMMIT_SHOWS,
+  IMPORT_MAX_COMMIT_VIEWINGS,
+} from '@unclewatch/core/browser';
 
 import { apiRequest } from '#/lib/api';
 
@@ -31,24 +35,36 @@ export function previewImport(file: File): Promise<ImportPreview> {
  * Batches of at most IMPORT_BATCH_SIZE items carrying at most IMPORT_MAX_COMMIT_VIEWINGS
  * viewings in all (what the server accepts in one commit); an item is never split. Episode
  * viewings (TV Time, Trakt) count too: a 20,000-episode history in one commit would pass the
- * commit's body limit.
+ * commit's body limit. A batch also names at most IMPORT_MAX_COMMIT_SHOWS shows with episodes
+ * and IMPORT_MAX_COMMIT_SEASONS seasons.
  */
 export function commitBatches(items: ImportItem[]): ImportItem[][] {
   const batches: ImportItem[][] = [];
   let batch: ImportItem[] = [];
   let viewings = 0;
+  let shows = 0;
+  let seasons = 0;
   for (const item of items) {
     const count = (item.watched?.length ?? 0) + (item.episodes?.length ?? 0);
+    const itemSeasons = new Set((item.episodes ?? []).map((e) => e.season)).size;
+    const itemShows = itemSeasons > 0 ? 1 : 0;
     if (
       batch.length > 0 &&
-      (batch.length >= IMPORT_BATCH_SIZE || viewings + count > IMPORT_MAX_COMMIT_VIEWINGS)
+      (batch.length >= IMPORT_BATCH_SIZE ||
+        viewings + count > IMPORT_MAX_COMMIT_VIEWINGS ||
+        shows + itemShows > IMPORT_MAX_COMMIT_SHOWS ||
+        seasons + itemSeasons > IMPORT_MAX_COMMIT_SEASONS)
     ) {
       batches.push(batch);
       batch = [];
       viewings = 0;
+      shows = 0;
+      seasons = 0;
     }
     batch.push(item);
     viewings += count;
+    shows += itemShows;
+    seasons += itemSeasons;
   }
   if (batch.length > 0) batches.push(batch);
   return batches;
