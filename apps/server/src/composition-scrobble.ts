@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import type { Kysely } from 'kysely';
 
-import { defaultSnapshotPath } from './catalog/index';
+import { AnimeMap, defaultSnapshotPath } from './catalog/index';
 import type { Config } from './config';
 import { publicOrigin } from './http/loopback';
 import { scrobbleRepository } from './db/repositories/scrobble-repository';
@@ -26,10 +26,15 @@ export function createScrobble(
   writes: { episodes: EpisodeService; watched: WatchedService; library: LibraryService },
 ): ScrobbleService {
   const snapshot = config.catalog.snapshotPath ?? defaultSnapshotPath;
+  // Read on the first TheTVDB-numbered play.
+  let anime: AnimeMap | undefined;
   const episodeIds = new EmbeddedEpisodeIds(path.join(path.dirname(snapshot), EPISODE_IDS_FILE));
   return new ScrobbleService(
     scrobbleRepository(db),
-    new PlayMatcher(catalog, episodeIds),
+    new PlayMatcher(catalog, episodeIds, (tvdbId, season, episode) => {
+      anime ??= AnimeMap.read();
+      return anime.place(tvdbId, season, episode);
+    }),
     writes,
     publicOrigin(config),
   );

@@ -177,9 +177,26 @@ describe('media-server webhooks', () => {
     expect((await season(1)).episodes[4]).toMatchObject({ episode: 5, plays: 1 });
   });
 
+  it('places a TheTVDB-numbered anime episode through the anime map', async () => {
+    // Plex's legacy TheTVDB agent names the show only by its TheTVDB id (Jujutsu Kaisen).
+    const jjk = {
+      kind: 'episode' as const,
+      show: '呪術廻戦',
+      season: 1,
+      episode: 3,
+      showTvdb: 377543,
+    };
+    const answer = await send(plex('media.scrobble', jjk, { legacy: true }), 'multipart');
+    expect(await json<ScrobbleAnswer>(answer)).toMatchObject({
+      outcome: 'watched',
+      detail: 'matched by anime map',
+      target: { type: 'tv', id: 95479, season: 1, episodes: [3] },
+    });
+  });
+
   it('lists the recent events with what became of each', async () => {
     const settings = await json<WebhookSettings>(await owner.fetch('/api/me/webhooks'));
-    expect(settings.recent[0]).toMatchObject({
+    expect(settings.recent[1]).toMatchObject({
       server: 'plex',
       event: 'media.scrobble',
       outcome: 'watched',

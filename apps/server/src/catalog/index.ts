@@ -64,3 +64,4 @@ export {
   snapshotAvailability,
   snapshotTitleAvailable,
 } from './availability';
+export { AnimeMap, type AnimePlace } from './anime-map';

@@ -4,6 +4,10 @@ import type { CatalogProvider } from '../../providers/catalog/index';
 import type { EpisodeIdIndex } from '../../providers/episode-ids/index';
 import type { Play, PlayIds } from './parse-play';
 
+/** Where a TheTVDB-numbered episode is on TMDB. */
+export type TvdbPlace =
+  { tmdbId: number; season: number; episode: number } | { tmdbId: number; absolute: number };
+
 /** What a play is in the catalogue. */
 export type PlayMatch =
   | { type: 'movie'; id: number; name: string; runtime: number | null; by: string }
@@ -43,6 +47,12 @@ export class PlayMatcher {
   constructor(
     private readonly catalog: CatalogProvider,
     private readonly episodeIds: EpisodeIdIndex,
+    /** TheTVDB → TMDB numbering of anime (decision 071); null when the map does not say. */
+    private readonly tvdbPlace: (
+      tvdbId: number,
+      season: number,
+      episode: number,
+    ) => TvdbPlace | null = () => null,
   ) {}
 
   async match(play: Play, rememberedShow: number | null): Promise<PlayMatch> {
@@ -100,6 +110,21 @@ export class PlayMatcher {
     }
     if (play.season === null || play.episode === null)
       return { type: 'none', reason: 'the episode has no season and number' };
+    const tvdb = play.show?.ids.tvdb;
+    const place = tvdb ? this.tvdbPlace(tvdb, play.season, play.episode) : null;
+    if (place && play.season > 0) {
+      const details = await this.catalog.details('tv', place.tmdbId);
+      const ref =
+        'absolute' in place
+          ? this.episodeIds.showEpisodes(place.tmdbId).filter((e) => e.season >= 1)[
+              place.absolute - 1
+            ]
+          : { season: place.season, episode: place.episode };
+      if (details && ref) {
+        const hit = await this.inSeason(details, ref.season, span(ref.episode), 'anime map');
+        if (hit.type !== 'none') return hit;
+      }
+    }
     const show = await this.show(play.show?.ids ?? {}, play.show?.name ?? '', rememberedShow);
     if (!show)
       return { type: 'none', reason: `no show found for ${play.show?.name || 'this episode'}` };
