@@ -17,6 +17,7 @@ import { writeResult } from './support';
 import { benchUpstreamCalls } from './upstream';
 import { benchEpisodes } from './episodes';
 import { benchTvTimeImport } from './tvtime/run';
+import { benchScrobble } from './scrobble/run';
 
 const quick = process.argv.includes('--quick');
 // `--only=reliability` (or a comma-separated list) runs just those parts.
@@ -105,6 +106,13 @@ if (wanted('tvtime')) {
   const tvtime = await benchTvTimeImport();
   console.log(JSON.stringify(tvtime, null, 2));
   console.log(`wrote ${writeResult('tvtime-import', { at, machine, ...tvtime })}`);
+}
+
+if (wanted('scrobble')) {
+  console.log('scrobbling: 2,000 plays scored, then a burst of 1,000 progress events...');
+  const scrobble = await benchScrobble();
+  console.log(JSON.stringify(scrobble, null, 2));
+  console.log(`wrote ${writeResult('scrobble', { at, machine, ...scrobble })}`);
 }
 
 if (wanted('home')) {

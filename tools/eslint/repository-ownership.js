@@ -27,6 +27,7 @@ export const owners = {
   'user-services-repository': ['watch-services-service'],
   'rating-limits-repository': ['age-limits'],
   alerts: ['alerts'],
+  'scrobble-repository': ['scrobble'],
   'title-renames': [],
 };
 const shared = new Set(['app-meta']);

@@ -47,6 +47,7 @@ import { householdRoutes } from './routes/households';
 import { alertsRoutes } from './routes/alerts';
 import { registerAgeLimits } from './http/age-limits';
 import { ageLimitHooks, ageLimitsRoutes } from './routes/age-limits';
+import { scrobbleRoutes } from './routes/scrobble';
 
 export interface BuildAppOptions {
   /** Silence request logs (tests). */
@@ -127,6 +128,7 @@ export async function buildApp(
       await api.register(watchServicesRoutes(ctx));
       await api.register(alertsRoutes(ctx));
       await api.register(ageLimitsRoutes(ctx));
+      await api.register(scrobbleRoutes(ctx));
       await api.register(openApiRoutes(ctx));
     },
     { prefix: '/api' },

@@ -68,6 +68,7 @@ import { householdsRepository } from './db/repositories/together/households-repo
 import { profilesRepository } from './db/repositories/together/profiles-repository';
 import { ratingLimitsRepository } from './db/repositories/rating-limits-repository';
 import type { Clock } from './context';
+import { createScrobble } from './composition-scrobble';
 
 /** What a process starting many servers (the tests) may share between them. */
 export interface ContextShared {
@@ -319,6 +320,11 @@ export async function createContext(
       watchServices,
       alerts: alerts.settings,
       alertJob: alerts.job,
+      scrobble: createScrobble(config, database.db, providers.catalog, {
+        episodes: episodes.episodes,
+        watched: watchedService,
+        library: libraryService,
+      }),
     },
     database,
     redis,

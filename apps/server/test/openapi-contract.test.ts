@@ -15,6 +15,7 @@ import {
   type Role,
   sampleCatalogue,
   UNKNOWN_VALUES,
+  unmatchedPlays,
 } from './support/contract-fixtures';
 import { uniqueEmail } from './support/mail-session';
 import { type DocumentedOperation, fetchDocument, operationsOf } from './support/openapi';
@@ -67,6 +68,10 @@ beforeAll(async () => {
   };
   const calendar = (await (await user.session.fetch('/api/me/calendar')).json()) as Calendar;
   caller.sample.calendarFeed = calendar.feedUrl.split('/').pop();
+  caller.sample.webhookToken = await unmatchedPlays(server.url, caller.sample, {
+    user: user.session,
+    admin: admin.session,
+  });
 });
 afterAll(() => server.close());
 
@@ -101,6 +106,8 @@ describe('the OpenAPI document against the real server', () => {
           caller.sample.calendarFeed = (JSON.parse(answer.text) as Calendar).feedUrl
             .split('/')
             .pop();
+        if (op.path === '/api/me/webhooks' && op.method === 'POST' && role === 'user')
+          caller.sample.webhookToken = (JSON.parse(answer.text) as { token: string }).token;
         if (op.path === '/api/households' && answer.status === 201)
           caller.sample.households[role] = JSON.parse(answer.text) as {
             id: string;
@@ -186,6 +193,8 @@ describe('the OpenAPI document against the real server', () => {
         ],
       ];
       for (const [status, options] of cases) {
+        // Media servers label webhook bodies loosely: that route reads any type by shape.
+        if (status === 415 && op.path === '/api/scrobble/{token}') continue;
         const answer = await checked(problems, op, 'admin', options);
         if (answer.status !== status)
           problems.push(`${name(op)}: expected ${status}, got ${answer.status}`);

@@ -31,3 +31,4 @@ export * from './catalog/regions';
 export * from './catalog/availability-rules';
 export * from './api/alerts';
 export * from './catalog/age-ratings';
+export * from './api/scrobble';

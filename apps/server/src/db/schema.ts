@@ -231,6 +231,12 @@ export interface Database {
   rating_limits: RatingLimitsTable;
   household_profiles: HouseholdProfilesTable;
   profile_sessions: ProfileSessionsTable;
+  scrobble_webhooks: ScrobbleWebhooksTable;
+  scrobble_events: ScrobbleEventsTable;
+  scrobble_progress: ScrobbleProgressTable;
+  scrobble_plays: ScrobblePlaysTable;
+  scrobble_unmatched: ScrobbleUnmatchedTable;
+  scrobble_show_maps: ScrobbleShowMapsTable;
 }
 
 /** Newsletter addresses (migration 015): pending until confirmed; the link's token hashed. */
@@ -354,4 +360,59 @@ export interface ProfileSessionsTable {
   profile_id: string;
   adult_id: string;
   created_at: string;
+}
+
+/** Scrobbling (migration 025, issue #43). */
+export interface ScrobbleWebhooksTable {
+  user_id: string;
+  token: string;
+  /** JSON array of media-server user names; empty: everyone's plays. */
+  usernames: string;
+  threshold: number;
+  created_at: string;
+}
+
+export interface ScrobbleEventsTable {
+  id: string;
+  user_id: string;
+  at: string;
+  server: string;
+  event: string;
+  title: string;
+  outcome: string;
+  detail: string;
+  /** JSON ScrobbleTarget or null. */
+  target: string | null;
+}
+
+/** A title (`movie:603`, `tv:1396:1:1`) being watched: how far, and when it was started. */
+export interface ScrobbleProgressTable {
+  user_id: string;
+  item_key: string;
+  percent: number;
+  started_at: string | null;
+  updated_at: string;
+}
+
+/** Each viewing a scrobble logged: the ledger that keeps a play to one viewing. */
+export interface ScrobblePlaysTable {
+  user_id: string;
+  item_key: string;
+  logged_at: string;
+}
+
+export interface ScrobbleUnmatchedTable {
+  id: string;
+  user_id: string;
+  at: string;
+  /** The show as the server named it (`tvdb:…`, `name:…`); null for a film. */
+  show_key: string | null;
+  /** JSON of the parsed play. */
+  item: string;
+}
+
+export interface ScrobbleShowMapsTable {
+  user_id: string;
+  show_key: string;
+  show_id: number;
 }

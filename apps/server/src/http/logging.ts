@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 /**
- * Path segments that are themselves a token: better-auth's reset-password link, and the
- * calendar feed's secret address (issue #39: it was logged on every fetch).
+ * Path segments that are themselves a token: better-auth's reset-password link, the calendar
+ * feed's secret address (issue #39: it was logged on every fetch) and a webhook address (#43).
  */
-const TOKEN_IN_PATH = /(\/reset-password\/|^\/api\/calendar\/)[^/?]+/;
+const TOKEN_IN_PATH = /(\/reset-password\/|^\/api\/calendar\/|^\/api\/scrobble\/)[^/?]+/;
 
 /** Drops query strings and token path segments from logged URLs (verification, reset links). */
 export function redactUrl(url: string): string {

@@ -2,6 +2,7 @@ import type { AgeLimitsService } from './age-limits/age-limits-service';
 import type { ProfileService } from './together/profile-service';
 import type { AlertJob } from './alerts/alert-job';
 import type { AlertSettingsService } from './alerts/alert-settings-service';
+import type { ScrobbleService } from './scrobble/scrobble-service';
 import type { AssistantService } from './assistant/assistant-service';
 import type { CatalogService } from './catalog-service';
 import type { ChatService } from './chat-service';
@@ -71,4 +72,6 @@ export interface AppServices {
   ageLimits: AgeLimitsService;
   /** Kids' profiles and "Who's watching?" (issue 41). */
   profiles: ProfileService;
+  /** Media-server webhooks (issue 43): plays matched offline and logged once. */
+  scrobble: ScrobbleService;
 }

@@ -1,5 +1,7 @@
 import type { Credits, PagedTitles, UnclePick } from '@unclewatch/core';
 
+import type { Session } from './mail-session';
+
 export type Role = 'visitor' | 'user' | 'admin';
 
 /** Real ids and names taken from the running server's catalogue. */
@@ -18,6 +20,9 @@ export interface Sample {
   households: Partial<Record<Role, { id: string; inviteCode: string; ownerId: string }>>;
   /** The contract user's calendar feed file (`<token>.ics`), once the test has asked for it. */
   calendarFeed?: string;
+  /** The contract user's webhook token, and each role's inbox item (scrobbling, issue #43). */
+  webhookToken?: string;
+  inboxItems?: Partial<Record<Role, string>>;
 }
 
 async function get<T>(baseUrl: string, path: string): Promise<T> {
@@ -89,6 +94,8 @@ export const PARAMETER_VALUES: Record<string, ValueOf> = {
   '/api/omdb:title': (s) => s.movie.title,
   '/api/watchmode/id:tmdbId': (s) => s.movie.id,
   titles: (s) => `movie:${s.movie.id},tv:1396`,
+  '/api/scrobble/{token}:token': (s) => s.webhookToken ?? 'x'.repeat(32),
+  '/api/me/webhooks/unmatched/{id}:id': (s, role) => s.inboxItems?.[role] ?? 'su_none',
 };
 
 /** Optional query parameters sent anyway: the route needs one of several (see its description). */
@@ -107,6 +114,8 @@ export const UNKNOWN_VALUES: Record<string, Value> = {
   entryId: 'no-such-entry',
   householdId: 'no-such-household',
   memberId: 'no-such-member',
+  '/api/scrobble/{token}:token': 'y'.repeat(32),
+  '/api/me/webhooks/unmatched/{id}:id': 'su_no_such_item',
 };
 
 /** Values that break the parameter's rules, for the 400 answers. */
@@ -120,6 +129,7 @@ export const INVALID_VALUES: Record<string, Value> = {
   entryId: 'not valid!',
   householdId: 'not valid!',
   memberId: 'not valid!',
+  '/api/me/webhooks/unmatched/{id}:id': 'not valid!',
   size: 'w1',
   file: 'x.exe',
 };
@@ -147,6 +157,9 @@ export const BODIES: Record<string, (sample: Sample, role: Role, attempt: number
   'PUT /api/me/episodes/rating': () => ({ showId: 1396, season: 1, episode: 1, rating: 8 }),
   'PUT /api/me/shows/{id}/status': () => ({ status: 'paused' }),
   'PUT /api/me/tv-settings': () => ({ countSpecials: true }),
+  'PUT /api/me/webhooks': () => ({ threshold: 90 }),
+  'POST /api/me/webhooks/unmatched/{id}': () => ({ type: 'tv', id: 1396 }),
+  'POST /api/scrobble/{token}': () => ({ NotificationType: 'PlaybackStart', ItemType: 'Movie' }),
   'PUT /api/me/alerts': () => ({
     channels: [{ type: 'email' }],
     events: { newEpisode: true, onMyServices: false },
@@ -191,3 +204,39 @@ export const BODIES: Record<string, (sample: Sample, role: Role, attempt: number
 export const INVALID_BODIES: Record<string, unknown> = {
   'POST /api/households/{householdId}/pick': { members: 'everyone' },
 };
+
+/**
+ * Scrobbling (issue #43): each signed-in role gets a webhook address and one play in its inbox
+ * (an episode of a show no catalogue knows), so the inbox's mapping route has an item to map.
+ * Returns the user's token.
+ */
+export async function unmatchedPlays(
+  baseUrl: string,
+  sample: Sample,
+  sessions: Record<'user' | 'admin', Session>,
+): Promise<string> {
+  sample.inboxItems = {};
+  let userToken = '';
+  for (const role of ['user', 'admin'] as const) {
+    const session = sessions[role];
+    const { token } = (await (await session.post('/api/me/webhooks', {})).json()) as {
+      token: string;
+    };
+    if (role === 'user') userToken = token;
+    const play = {
+      event: 'media.scrobble',
+      Account: { title: 'contract' },
+      Metadata: { type: 'episode', grandparentTitle: 'No Such Show Qq', parentIndex: 1, index: 1 },
+    };
+    await fetch(`${baseUrl}/api/scrobble/${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(play),
+    });
+    const inbox = (await (await session.fetch('/api/me/webhooks/unmatched')).json()) as {
+      id: string;
+    }[];
+    sample.inboxItems[role] = inbox[0]?.id;
+  }
+  return userToken;
+}

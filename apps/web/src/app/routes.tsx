@@ -46,6 +46,7 @@ const AdminRecommend = page(() => import('#/features/admin/recommend-route'));
 const Assistant = page(() => import('#/features/assistant/route'));
 const Together = page(() => import('#/features/together/route'));
 const NotFound = page(() => import('#/features/not-found/route'));
+const MediaServer = page(() => import('#/features/media-server/route'));
 
 /** Every screen with its path pattern (the same patterns the route table below uses). */
 const pages: ReadonlyArray<readonly [string, Page]> = [
@@ -69,6 +70,7 @@ const pages: ReadonlyArray<readonly [string, Page]> = [
   ['/admin/recommend', AdminRecommend],
   ['/assistant', Assistant],
   ['/together', Together],
+  ['/media-server', MediaServer],
 ];
 
 /** Loads the module of the screen at `pathname` (the not-found screen when none matches). */

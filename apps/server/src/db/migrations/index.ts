@@ -14,6 +14,7 @@ import * as m015 from './015-newsletter';
 import * as m016 from './016-user-services';
 import * as m017 from './017-tv-settings';
 import * as m027 from './027-alerts';
+import * as m025 from './025-scrobble';
 import * as m018 from './018-episode-views-by-moment';
 import * as m019 from './019-invite-code-times';
 import * as m029 from './029-up-next-stale';
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '016-user-services': m016,
   '017-tv-settings': m017,
   '027-alerts': m027,
+  '025-scrobble': m025,
   '018-episode-views-by-moment': m018,
   '019-invite-code-times': m019,
   '029-up-next-stale': m029,

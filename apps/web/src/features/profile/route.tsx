@@ -48,6 +48,15 @@ export function Component() {
       <WatchlistSection />
       <ServicesSection />
       <AlertsSection />
+      <p className="text-sm">
+        <Link
+          to="/media-server"
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
+          Connect your media server
+        </Link>{' '}
+        — Plex, Jellyfin or Emby log what you play by themselves.
+      </p>
       <DiarySection />
       <StatsSection />
       <RatedSection />
