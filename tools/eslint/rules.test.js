@@ -41,8 +41,27 @@ tester.run('server-layers', serverLayers, {
     // Tests may wire anything together.
     { filename: server('routes/library.test.ts'), code: "import { db } from '../db/database';" },
     { filename: server('composition.ts'), code: "import { db } from './db/database';" },
+    { filename: server('http/errors.ts'), code: "import { E } from '../domain/domain-error';" },
+    { filename: server('services/a.ts'), code: "import { E } from '../domain/domain-error';" },
+    { filename: server('catalog/to-dto.ts'), code: "import type { F } from '@unclewatch/core';" },
   ],
   invalid: [
+    // The snapshot module never reaches up into the ports, not even for a type.
+    {
+      filename: server('catalog/title-matcher.ts'),
+      code: "import type { TitleLookup } from '../providers/catalog/index';",
+      errors: 1,
+    },
+    // The transport knows no use case.
+    ...[
+      "import { DomainError } from '../services/domain-error';",
+      "import type { S } from '../services/index';",
+    ].map((code) => ({ filename: server('http/errors.ts'), code, errors: 1 })),
+    {
+      filename: server('domain/domain-error.ts'),
+      code: "import { h } from '../http/errors';",
+      errors: 1,
+    },
     ...[
       "import { db } from '../db/database';",
       "import { r } from '../db/repositories/library/watched-repository';",

@@ -1,5 +1,5 @@
 // Keeps the server's layers pointing one way (ARCHITECTURE.md): routes → services →
-// repositories and providers. Routes see services (and the session guards, request limits,
+// repositories and providers; domain/ (refusals) below them all. Routes see services (and the session guards, request limits,
 // OpenAPI and page views), never the database, a provider or the snapshot; services never
 // reach routes, and hold SQL only through repositories (a factory may name the database's
 // type to build them); repositories, providers and the snapshot module never reach up.
@@ -30,9 +30,29 @@ const layers = {
     why: 'providers are adapters below the services',
   },
   catalog: {
-    all: ['routes', 'services', 'db', 'composition'],
+    all: ['routes', 'services', 'db', 'providers', 'composition'],
     values: [],
-    why: 'the snapshot module is below the services',
+    why: 'the snapshot module is below the services and the ports (shared shapes live in core)',
+  },
+  http: {
+    all: ['routes', 'services', 'composition', 'app'],
+    values: [],
+    why: 'the transport knows no use case (a refusal is a domain/ error)',
+  },
+  domain: {
+    all: [
+      'routes',
+      'services',
+      'db',
+      'providers',
+      'catalog',
+      'http',
+      'infra',
+      'composition',
+      'app',
+    ],
+    values: [],
+    why: 'domain/ holds what every layer may use, and uses none of them',
   },
 };
 

@@ -10,6 +10,7 @@ export * from './catalog/genres';
 export * from './catalog/languages';
 export * from './catalog/list-rules';
 export * from './catalog/title-record';
+export * from './catalog/lookups';
 export * from './text/fold';
 export * from './text/character-names';
 export * from './uncle-score';

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { SessionUser } from '@unclewatch/core';
 
-import { DomainError } from '../services/domain-error';
+import { DomainError } from '../domain/domain-error';
 
 declare module 'fastify' {
   interface FastifyRequest {

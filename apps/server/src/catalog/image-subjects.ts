@@ -1,6 +1,6 @@
 import type { SnapshotPerson } from '@unclewatch/core';
 
-import type { ImageSubject } from '../providers/images/index';
+import type { ImageSubject } from '@unclewatch/core';
 import { displayTitle, releaseYear, type SnapshotTitle } from './titles';
 
 export type { ImageSubject };

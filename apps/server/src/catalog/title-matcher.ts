@@ -1,6 +1,6 @@
 import { foldText, type MediaType } from '@unclewatch/core';
 
-import type { TitleLookup } from '../providers/catalog/index';
+import type { TitleLookup } from '@unclewatch/core';
 import type { SnapshotCatalog } from './snapshot-catalog';
 import { displayTitle, mediaTypeOf, releaseYear, type SnapshotTitle } from './titles';
 

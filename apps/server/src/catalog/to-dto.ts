@@ -11,7 +11,7 @@ import {
   type Video,
 } from '@unclewatch/core';
 
-import type { TitleFacts } from '../providers/catalog/index';
+import type { TitleFacts } from '@unclewatch/core';
 import type { SnapshotCatalog } from './snapshot-catalog';
 import type { PersonCredit } from './titles';
 import {

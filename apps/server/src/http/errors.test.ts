@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 
-import { DomainError, rateLimitExceeded, titleNotFound } from '../services/domain-error';
+import { DomainError, rateLimitExceeded, titleNotFound } from '../domain/domain-error';
 import { registerErrorHandling } from './errors';
 
 async function answerTo(error: Error) {

@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 
 import type { ApiError } from '@unclewatch/core';
 
-import { DomainError, type DomainErrorKind } from '../services/domain-error';
+import { DomainError, type DomainErrorKind } from '../domain/domain-error';
 
 /** The status each kind of refusal answers with; the body is the same `{error, details?}`. */
 const statusOf: Record<DomainErrorKind, number> = {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { rateLimitExceeded } from '../services/domain-error';
+import { rateLimitExceeded } from '../domain/domain-error';
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 

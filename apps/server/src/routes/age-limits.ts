@@ -16,7 +16,7 @@ import {
 } from '@unclewatch/core';
 
 import { currentUser } from '../auth/guards';
-import { DomainError } from '../services/domain-error';
+import { DomainError } from '../domain/domain-error';
 import type { AgeLimitDeps } from '../http/age-limits';
 import { errors, signedIn } from '../openapi/access';
 import type { RouteContext } from './route-context';

@@ -17,7 +17,7 @@ import {
 } from '@unclewatch/core';
 
 import { currentUser } from '../auth/guards';
-import { DomainError } from '../services/domain-error';
+import { DomainError } from '../domain/domain-error';
 import type { RouteContext } from './route-context';
 import { jsonArrayStream } from '../http/json-stream';
 import { rateLimited } from '../http/rate-limiter';

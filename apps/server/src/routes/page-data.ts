@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeResponseSchema, titlePageSchema, titleRefSchema } from '@unclewatch/core';
 
 import type { RouteContext } from './route-context';
-import { titleNotFound } from '../services/domain-error';
+import { titleNotFound } from '../domain/domain-error';
 import { errors } from '../openapi/access';
 
 /**

@@ -18,7 +18,7 @@ import type {
   MovieDiscoverQuery,
   TvDiscoverQuery,
 } from '../providers/catalog/index';
-import { DomainError, titleNotFound } from './domain-error';
+import { DomainError, titleNotFound } from '../domain/domain-error';
 
 export type { MovieDiscoverQuery, TvDiscoverQuery };
 

@@ -7,7 +7,7 @@ import type { ChatSessionsRepository } from '../db/repositories/chat-sessions';
 import type { AssistantService } from './assistant/assistant-service';
 import { emptyChatState, type ChatState, type SavedServices } from './assistant/types';
 import type { RateLimiter } from '../http/rate-limiter';
-import { rateLimitExceeded } from './domain-error';
+import { rateLimitExceeded } from '../domain/domain-error';
 
 /** Reads a signed-in user's watchlist, for requests like "thrillers in my watchlist". */
 export type WatchlistReader = (userId: string) => Promise<TitleRef[]>;

@@ -19,7 +19,7 @@ import type { RatingsRepository } from '../db/repositories/library/ratings-repos
 import type { SearchesRepository } from '../db/repositories/library/searches-repository';
 import type { WatchedRepository } from '../db/repositories/library/watched-repository';
 import type { WatchlistRepository } from '../db/repositories/library/watchlist-repository';
-import { DomainError, titleNotFound } from './domain-error';
+import { DomainError, titleNotFound } from '../domain/domain-error';
 import type { CatalogProvider } from '../providers/catalog/index';
 import { withCardFacts } from './watchlist-cards';
 

@@ -12,7 +12,7 @@ import type { AiCacheRepository } from '../db/repositories/ai-cache';
 import type { AssistantService } from './assistant/assistant-service';
 import type { OverviewFacts } from './assistant/types';
 import type { RateLimiter } from '../http/rate-limiter';
-import { rateLimitExceeded } from './domain-error';
+import { rateLimitExceeded } from '../domain/domain-error';
 import type { CatalogProvider } from '../providers/catalog/index';
 
 const hash = (text: string, length = 32) =>

@@ -11,7 +11,7 @@ import {
 
 import type { AppMetaRepository } from '../db/repositories/app-meta';
 import type { PicksRepository } from '../db/repositories/picks-repository';
-import { DomainError, titleNotFound } from './domain-error';
+import { DomainError, titleNotFound } from '../domain/domain-error';
 import type { CatalogProvider } from '../providers/catalog/index';
 
 /** The app_meta flag set once the starter set was seeded, so admins' deletions stick. */

@@ -1,6 +1,6 @@
 import type { WatchedEntry, WatchedStats } from '@unclewatch/core';
 
-import { DomainError } from './domain-error';
+import { DomainError } from '../domain/domain-error';
 import type { CatalogProvider } from '../providers/catalog/index';
 import type { LibraryService } from './library-service';
 import type { WatchedService } from './watched-service';

@@ -1,7 +1,7 @@
 import type { StreamingSource } from '@unclewatch/core';
 
 import type { StreamingIdQuery, StreamingProvider } from '../providers/streaming/index';
-import { DomainError } from './domain-error';
+import { DomainError } from '../domain/domain-error';
 
 /** Watchmode-shaped streaming look-ups (spec §7), from whichever streaming adapter runs. */
 export class StreamingService {

@@ -14,7 +14,7 @@ import {
 
 import type { UserServicesRepository } from '../db/repositories/user-services-repository';
 import type { AvailabilityProvider } from '../providers/availability/index';
-import { DomainError, titleNotFound } from './domain-error';
+import { DomainError, titleNotFound } from '../domain/domain-error';
 
 /** The region a filter or coverage uses when neither the request nor the user names one. */
 export const DEFAULT_REGION = 'US';

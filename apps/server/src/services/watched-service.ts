@@ -14,7 +14,7 @@ import {
 
 import type { NewWatchedEntry } from '../db/repositories/library/watched-repository';
 import type { LibraryRepositories, LibraryService } from './library-service';
-import { DomainError } from './domain-error';
+import { DomainError } from '../domain/domain-error';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -15,6 +15,10 @@ import type {
 
 import type { CatalogRecords } from './records';
 
+import type { TitleFacts, TitleLookup } from '@unclewatch/core';
+
+export type { TitleFacts, TitleLookup };
+
 export type { WatchFilter };
 export type { CatalogRecords, PeopleNames, RecordCredit, RecordQuery, TitleSheet } from './records';
 export type * from './names';
@@ -39,34 +43,12 @@ export interface MovieDiscoverQuery {
   watch?: WatchFilter;
 }
 
-/** What another site's export knows about a title (import matching). */
-export interface TitleLookup {
-  title: string;
-  year: number | null;
-  type?: MediaType;
-  imdbId?: string;
-  tmdbId?: number;
-  /** A country hint ("The Office (US)"), ISO 3166-1 alpha-2: picks among titles of one name. */
-  country?: string;
-}
-
 /** What the rating limits need of a title (issue 41): its ratings per country, genres, adult. */
 export interface AgeFacts {
   /** Region (ISO 3166-1) → that country's rating; the US one is what limits compare. */
   ratings: Record<string, string>;
   genreIds: number[];
   adult: boolean;
-}
-
-/** A title as import and export name it. */
-export interface TitleFacts {
-  type: MediaType;
-  id: number;
-  title: string;
-  year: number | null;
-  imdbId: string | null;
-  /** Found by a near name only ("Italia"/"Italy"): a candidate, never a sure match. */
-  near?: boolean;
 }
 
 /**

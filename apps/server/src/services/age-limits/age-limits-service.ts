@@ -15,7 +15,7 @@ import type {
 } from '../../db/repositories/rating-limits-repository';
 import type { RateLimiter } from '../../http/rate-limiter';
 import type { AgeFacts, CatalogProvider } from '../../providers/catalog/index';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../domain/domain-error';
 import type { HouseholdService } from '../together/household-service';
 import { hashPin, pinMatches } from './pin';
 

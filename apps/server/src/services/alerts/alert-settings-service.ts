@@ -14,7 +14,7 @@ import type {
   AlertSettingsRepository,
 } from '../../db/repositories/alerts/alert-settings-repository';
 import { refusalOf } from '../../providers/alert-channels/safe-post';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../domain/domain-error';
 import type { AlertSender } from './alert-sender';
 import { PAUSE_AFTER_DAYS } from './alert-sender';
 import { alertNotes, deliveryView, type AlertModes } from './alert-views';

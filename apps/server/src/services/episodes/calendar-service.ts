@@ -5,7 +5,7 @@ import { CALENDAR_FEED_FILE, type Calendar, type CalendarEpisode } from '@unclew
 import type { CalendarFeedsRepository } from '../../db/repositories/calendar-feeds-repository';
 import type { EpisodesRepository } from '../../db/repositories/episodes-repository';
 import type { CatalogProvider } from '../../providers/catalog/index';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../domain/domain-error';
 import { episodesCalendar } from './icalendar';
 
 /** Upcoming episodes listed at most. */

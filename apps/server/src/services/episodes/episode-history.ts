@@ -1,7 +1,7 @@
 import type { EpisodeViewingExport, WatchedEntry } from '@unclewatch/core';
 
 import type { EpisodeView, EpisodesRepository } from '../../db/repositories/episodes-repository';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../domain/domain-error';
 import type { LibraryService } from '../library-service';
 import type { WatchedService } from '../watched-service';
 

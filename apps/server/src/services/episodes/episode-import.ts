@@ -10,7 +10,7 @@ import {
 
 import type { EpisodesRepository, NewEpisodeView } from '../../db/repositories/episodes-repository';
 import type { CatalogProvider } from '../../providers/catalog/index';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../domain/domain-error';
 import {
   placeRows,
   type AnimeNumbering,

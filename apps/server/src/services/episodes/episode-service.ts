@@ -16,7 +16,7 @@ import {
 
 import type { EpisodesRepository, NewEpisodeView } from '../../db/repositories/episodes-repository';
 import type { CatalogProvider } from '../../providers/catalog/index';
-import { DomainError, titleNotFound } from '../domain-error';
+import { DomainError, titleNotFound } from '../../domain/domain-error';
 
 export interface MarkEpisodes {
   showId: number;

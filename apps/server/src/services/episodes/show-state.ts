@@ -3,7 +3,7 @@ import type { ChosenShowStatus, ShowStatusResult, TvSettingsBody } from '@unclew
 import type { EpisodesRepository } from '../../db/repositories/episodes-repository';
 import type { TvSettingsRepository } from '../../db/repositories/tv-settings-repository';
 import type { CatalogProvider } from '../../providers/catalog/index';
-import { titleNotFound } from '../domain-error';
+import { titleNotFound } from '../../domain/domain-error';
 import type { ProgressService } from './progress-service';
 
 /**

@@ -6,7 +6,7 @@ import {
   type MediaType,
 } from '@unclewatch/core';
 
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../domain/domain-error';
 
 // What every import format reads into, and the small readers they share.
 

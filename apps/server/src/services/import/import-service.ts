@@ -21,7 +21,7 @@ import {
 import type { NewWatchedEntry } from '../../db/repositories/library/watched-repository';
 import type { NewWatchlistEntry } from '../../db/repositories/library/watchlist-repository';
 import type { CatalogProvider, TitleFacts } from '../../providers/catalog/index';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../domain/domain-error';
 import type { LibraryService } from '../library-service';
 import { parseImportFileOffLoop } from './parse-off-loop';
 import type { ImportRow } from './parse';

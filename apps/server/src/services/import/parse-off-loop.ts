@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 
-import { DomainError, type DomainErrorKind } from '../domain-error';
+import { DomainError, type DomainErrorKind } from '../../domain/domain-error';
 import { decodeImportFile, isZip, type ParsedImport } from './parse';
 import { listZipEntries } from './zip-reader';
 

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../domain/domain-error';
 import { parseImportFile } from './parse';
 
 /** Runs in a worker thread: reads one upload and posts the rows or the refusal back. */

@@ -2,7 +2,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 
 import { IMPORT_MAX_FILE_BYTES } from '@unclewatch/core';
 
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../domain/domain-error';
 import { imdbRows, isImdb } from './imdb';
 import { bad, tooMany, type CsvRecord, type ImportRow, type ParsedImport } from './import-row';
 import {

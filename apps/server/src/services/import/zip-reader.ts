@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../domain/domain-error';
 
 /** Largest single zip entry, and all entries together, once really decompressed. */
 export const ZIP_ENTRY_MAX_BYTES = 5 * 1024 * 1024;

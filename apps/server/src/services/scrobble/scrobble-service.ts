@@ -14,7 +14,7 @@ import {
 } from '@unclewatch/core';
 
 import type { ScrobbleRepository, WebhookRow } from '../../db/repositories/scrobble-repository';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../domain/domain-error';
 import type { EpisodeService } from '../episodes/episode-service';
 import type { LibraryService } from '../library-service';
 import type { WatchedService } from '../watched-service';

@@ -7,7 +7,7 @@ import type {
   HouseholdsRepository,
   MemberRow,
 } from '../../db/repositories/together/households-repository';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../domain/domain-error';
 import { displayName } from '../library-service';
 
 type Caller = Pick<SessionUser, 'id' | 'name' | 'email'>;

@@ -3,7 +3,7 @@ import type { Household, PutLimitsBody, SessionUser } from '@unclewatch/core';
 import type { ProfilesRepository } from '../../db/repositories/together/profiles-repository';
 import type { HouseholdsRepository } from '../../db/repositories/together/households-repository';
 import type { AgeLimitsService } from '../age-limits/age-limits-service';
-import { DomainError } from '../domain-error';
+import { DomainError } from '../../domain/domain-error';
 import type { HouseholdService } from './household-service';
 
 type Caller = Pick<SessionUser, 'id' | 'name' | 'email'>;

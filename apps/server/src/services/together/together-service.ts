@@ -17,7 +17,7 @@ import type {
   TastesRepository,
 } from '../../db/repositories/together/tastes-repository';
 import type { CatalogProvider } from '../../providers/catalog/index';
-import { titleNotFound } from '../domain-error';
+import { titleNotFound } from '../../domain/domain-error';
 import type { AgeLimitsService } from '../age-limits/age-limits-service';
 import type { WatchServicesService } from '../watch-services-service';
 import type { WatchedService } from '../watched-service';
