@@ -5,7 +5,7 @@ import {
   defaultSnapshotPath,
   EpisodeStore,
   loadSnapshotCatalog,
-} from '../apps/server/src/catalog/index';
+} from '../apps/server/src/snapshot/index';
 import { EmbeddedCatalog } from '../apps/server/src/providers/catalog/embedded/embedded-catalog';
 
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);

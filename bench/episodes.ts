@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 
 import pg from 'pg';
 
-import { defaultSnapshotPath, EpisodeStore } from '../apps/server/src/catalog/index';
+import { defaultSnapshotPath, EpisodeStore } from '../apps/server/src/snapshot/index';
 import { bearer } from './hostile-uploads';
 import { BROWSER_HEADERS } from './throughput';
 import { load, medianBy, repoRoot, startProcess, startServer } from './support';

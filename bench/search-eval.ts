@@ -3,7 +3,7 @@ import {
   CatalogSearch,
   loadSnapshotCatalog,
   scoreSearchCases,
-} from '../apps/server/src/catalog/index';
+} from '../apps/server/src/snapshot/index';
 import { percentile } from './support';
 
 /**

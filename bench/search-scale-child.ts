@@ -3,7 +3,7 @@
 // (after a GC, as a running server would settle), the peak, and the search latency.
 import fs from 'node:fs';
 
-import { CatalogSearch, loadSnapshot, SnapshotCatalog } from '../apps/server/src/catalog/index';
+import { CatalogSearch, loadSnapshot, SnapshotCatalog } from '../apps/server/src/snapshot/index';
 import { searchQueries, timeQueries } from './search-timing';
 
 const file = process.argv[2]!;

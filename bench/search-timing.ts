@@ -1,4 +1,4 @@
-import type { CatalogSearch } from '../apps/server/src/catalog/index';
+import type { CatalogSearch } from '../apps/server/src/snapshot/index';
 import { percentile } from './support';
 
 /** The fixed latency query mix (titles, typos, prefixes, operators, people, common words). */

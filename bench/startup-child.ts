@@ -1,7 +1,7 @@
 // One cold start of the embedded catalogue in a fresh process, printed as JSON for
 // bench/startup.ts: read + parse the snapshot, then index it as the server does at start
 // (loadSnapshotCatalog: the people index comes from its file when it belongs to the snapshot).
-import { defaultSnapshotPath, loadSnapshotCatalog } from '../apps/server/src/catalog/index';
+import { defaultSnapshotPath, loadSnapshotCatalog } from '../apps/server/src/snapshot/index';
 import { EmbeddedCatalog } from '../apps/server/src/providers/catalog/embedded/embedded-catalog';
 
 const file = process.env.CATALOG_PATH ?? defaultSnapshotPath;

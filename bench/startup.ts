@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 
-import { defaultSnapshotPath } from '../apps/server/src/catalog/index';
+import { defaultSnapshotPath } from '../apps/server/src/snapshot/index';
 import { medianBy, repoRoot } from './support';
 
 interface ColdStart {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { childProblem } from '../bench/assistant/request-checks';
-import { loadSnapshotCatalog, type SnapshotCatalog } from '../apps/server/src/catalog/index';
+import { loadSnapshotCatalog, type SnapshotCatalog } from '../apps/server/src/snapshot/index';
 import { launchBrowser, type E2eBrowser } from './support/browser';
 import { expectVisible } from './support/expect-visible';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { displayTitle, loadSnapshotCatalog } from '../apps/server/src/catalog/index';
+import { displayTitle, loadSnapshotCatalog } from '../apps/server/src/snapshot/index';
 import { createVerifiedAccount, logInThroughPage } from './support/accounts';
 import { launchBrowser, type E2eBrowser } from './support/browser';
 import { expectVisible } from './support/expect-visible';

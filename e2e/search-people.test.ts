@@ -7,7 +7,7 @@ import {
   loadSnapshotCatalog,
   mediaTypeOf,
   type SnapshotCatalog,
-} from '../apps/server/src/catalog/index';
+} from '../apps/server/src/snapshot/index';
 import { launchBrowser, type E2eBrowser } from './support/browser';
 import { expectVisible } from './support/expect-visible';
 import { layoutShift, recordLayoutShift } from './support/layout-shift';

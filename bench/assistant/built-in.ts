@@ -4,7 +4,7 @@ import {
   defaultSnapshotPath,
   EpisodeStore,
   type SnapshotCatalog,
-} from '../../apps/server/src/catalog/index';
+} from '../../apps/server/src/snapshot/index';
 import { EmbeddedCatalog } from '../../apps/server/src/providers/catalog/embedded/embedded-catalog';
 import { snapshotNameRecogniser } from '../../apps/server/src/providers/catalog/embedded/names/index';
 import type { LanguageModel } from '../../apps/server/src/providers/llm/index';

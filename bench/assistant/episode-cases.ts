@@ -9,7 +9,7 @@ import {
   isMovie,
   type EpisodeStore,
   type SnapshotCatalog,
-} from '../../apps/server/src/catalog/index';
+} from '../../apps/server/src/snapshot/index';
 import type { AssistantService } from '../../apps/server/src/services/assistant/assistant-service';
 import { emptyChatState } from '../../apps/server/src/services/assistant/types';
 import { random } from './seeded-random';

@@ -1,7 +1,7 @@
 // Runs the generated question and conversation cases through the built-in assistant and
 // scores them per kind. Used by `npm run bench` (bench/assistant/run.ts) and by the API test
 // apps/server/test/assistant-eval.test.ts with quality floors.
-import type { SnapshotCatalog } from '../../apps/server/src/catalog/index';
+import type { SnapshotCatalog } from '../../apps/server/src/snapshot/index';
 import type { AssistantService } from '../../apps/server/src/services/assistant/assistant-service';
 import { emptyChatState, type ChatAnswer } from '../../apps/server/src/services/assistant/types';
 import type { CatalogProvider } from '../../apps/server/src/providers/catalog/index';

@@ -10,7 +10,7 @@ import {
   releaseYear,
   type SnapshotCatalog,
   type SnapshotTitle,
-} from '../../apps/server/src/catalog/index';
+} from '../../apps/server/src/snapshot/index';
 import { generateRequestCases } from './request-cases';
 import type { CaseKind, Expect, QuestionCase, Ref, TitleFact } from './case-types';
 import { random } from './seeded-random';

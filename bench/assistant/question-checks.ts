@@ -8,7 +8,7 @@ import {
   releaseYear,
   type SnapshotCatalog,
   type SnapshotTitle,
-} from '../../apps/server/src/catalog/index';
+} from '../../apps/server/src/snapshot/index';
 import { hasGenre } from '../../apps/server/src/services/assistant/engine/title-filter';
 import type { ChatAnswer } from '../../apps/server/src/services/assistant/types';
 import type { Expect, Ref } from './question-cases';

@@ -5,7 +5,7 @@
 // answer is checked against the rules (request-checks.ts), never against a hand-picked list.
 import { foldText } from '@unclewatch/core';
 
-import type { SnapshotCatalog } from '../../apps/server/src/catalog/index';
+import type { SnapshotCatalog } from '../../apps/server/src/snapshot/index';
 import type { QuestionCase } from './case-types';
 import { grownUpGenres, type RequestRules } from './request-checks';
 import { requestMakers, type Request, type RequestKind } from './request-makers';

@@ -9,7 +9,7 @@ import {
   releaseYear,
   type SnapshotCatalog,
   type SnapshotTitle,
-} from '../../apps/server/src/catalog/index';
+} from '../../apps/server/src/snapshot/index';
 
 /** What every card of a list answer must satisfy. */
 export interface RequestRules {

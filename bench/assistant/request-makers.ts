@@ -1,7 +1,7 @@
 // Requests as people type them, made from the catalogue's own genres, people, languages,
 // runtimes and titles (seeded, so the set is the same on every run): the messages of the
 // request cases (request-cases.ts), each with the rules its answer must hold.
-import { displayTitle, type SnapshotCatalog } from '../../apps/server/src/catalog/index';
+import { displayTitle, type SnapshotCatalog } from '../../apps/server/src/snapshot/index';
 import { titlesHolding, type Request, type RequestRules } from './request-checks';
 import { random } from './seeded-random';
 import { serviceRequests } from './service-requests';

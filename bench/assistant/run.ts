@@ -15,7 +15,7 @@ import {
   loadSnapshotCatalog,
   releaseYear,
   type SnapshotCatalog,
-} from '../../apps/server/src/catalog/index';
+} from '../../apps/server/src/snapshot/index';
 import { builtInAssistant } from './built-in';
 import { CarelessModel } from './careless-model';
 import { generateRequestCases } from './request-cases';

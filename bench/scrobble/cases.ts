@@ -11,7 +11,7 @@ import {
   defaultSnapshotPath,
   EpisodeStore,
   loadSnapshotCatalog,
-} from '../../apps/server/src/catalog/index';
+} from '../../apps/server/src/snapshot/index';
 import {
   EmbeddedEpisodeIds,
   EPISODE_IDS_FILE,

@@ -1,6 +1,6 @@
 import type { TogetherPickBody } from '@unclewatch/core';
 
-import type { SnapshotCatalog } from '../../apps/server/src/catalog/index';
+import type { SnapshotCatalog } from '../../apps/server/src/snapshot/index';
 import type { Ranked } from '../../apps/server/src/services/together/pick-ranking';
 import { keyOf, trueRating, type Person } from './synthetic';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { libraryEntryId, type TogetherPickBody } from '@unclewatch/core';
 
-import { loadSnapshotCatalog, type SnapshotCatalog } from '../../apps/server/src/catalog/index';
+import { loadSnapshotCatalog, type SnapshotCatalog } from '../../apps/server/src/snapshot/index';
 import { openDatabase, type AppDatabase } from '../../apps/server/src/db/database';
 import { importWritesRepository } from '../../apps/server/src/db/repositories/library/import-writes-repository';
 import { commentsRepository } from '../../apps/server/src/db/repositories/library/comments-repository';

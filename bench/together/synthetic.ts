@@ -1,6 +1,6 @@
 import type { MediaType } from '@unclewatch/core';
 
-import { mediaTypeOf, type SnapshotTitle } from '../../apps/server/src/catalog/index';
+import { mediaTypeOf, type SnapshotTitle } from '../../apps/server/src/snapshot/index';
 
 /**
  * Synthetic people with known tastes, drawn from the catalogue: each loves two genres, hates

@@ -10,7 +10,7 @@ import {
   EpisodeStore,
   loadSnapshotCatalog,
   type SnapshotCatalog,
-} from '../../apps/server/src/catalog/index';
+} from '../../apps/server/src/snapshot/index';
 import { random } from '../assistant/seeded-random';
 
 /** What one show of the export should become once imported. */

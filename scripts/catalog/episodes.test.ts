@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 
 import { describe, expect, it } from 'vitest';
 
-import { EpisodeStore } from '../../apps/server/src/catalog/index.ts';
+import { EpisodeStore } from '../../apps/server/src/snapshot/index.ts';
 import { buildEpisodes, type RawShow } from './episodes.ts';
 
 const episode = (n: number, air: string | null, extra: object = {}) => ({

@@ -10,7 +10,7 @@ import {
   readSnapshot,
   SnapshotCatalog,
   writePeopleIndex,
-} from '../../apps/server/src/catalog/index.ts';
+} from '../../apps/server/src/snapshot/index.ts';
 import { OUT_FILE } from './paths.ts';
 
 export function writeSnapshotPeopleIndex(file = OUT_FILE): number {

@@ -1,10 +1,10 @@
-// Keeps the embedded catalogue snapshot module (apps/server/src/catalog) behind its narrow API:
-// code outside it imports only catalog/index.ts, and services and routes not even that (they
+// Keeps the embedded catalogue snapshot module (apps/server/src/snapshot) behind its narrow API:
+// code outside it imports only snapshot/index.ts, and services and routes not even that (they
 // reach catalogue data through the catalogue port, providers/catalog/index.ts).
 import path from 'node:path';
 
 const serverSrc = path.resolve(import.meta.dirname, '../../apps/server/src');
-const catalogDir = path.join(serverSrc, 'catalog');
+const catalogDir = path.join(serverSrc, 'snapshot');
 const catalogIndex = path.join(catalogDir, 'index');
 const portOnly = ['services', 'routes'].map((dir) => path.join(serverSrc, dir));
 
@@ -32,7 +32,7 @@ export default {
         if (target !== catalogIndex) {
           context.report({
             node,
-            message: `Import the catalogue snapshot module through catalog/index.ts, not ${path.relative(serverSrc, target)}.`,
+            message: `Import the catalogue snapshot module through snapshot/index.ts, not ${path.relative(serverSrc, target)}.`,
           });
         } else if (!isTest && portOnly.some((dir) => inside(dir, file))) {
           context.report({

@@ -43,12 +43,12 @@ tester.run('server-layers', serverLayers, {
     { filename: server('composition.ts'), code: "import { db } from './db/database';" },
     { filename: server('http/errors.ts'), code: "import { E } from '../domain/domain-error';" },
     { filename: server('services/a.ts'), code: "import { E } from '../domain/domain-error';" },
-    { filename: server('catalog/to-dto.ts'), code: "import type { F } from '@unclewatch/core';" },
+    { filename: server('snapshot/to-dto.ts'), code: "import type { F } from '@unclewatch/core';" },
   ],
   invalid: [
     // The snapshot module never reaches up into the ports, not even for a type.
     {
-      filename: server('catalog/title-matcher.ts'),
+      filename: server('snapshot/title-matcher.ts'),
       code: "import type { TitleLookup } from '../providers/catalog/index';",
       errors: 1,
     },
@@ -66,7 +66,7 @@ tester.run('server-layers', serverLayers, {
       "import { db } from '../db/database';",
       "import { r } from '../db/repositories/library/watched-repository';",
       "import type { CatalogProvider } from '../providers/catalog/index';",
-      "import { loadSnapshotCatalog } from '../catalog/index';",
+      "import { loadSnapshotCatalog } from '../snapshot/index';",
       "import { context } from '../context';",
       "import { compose } from '../composition';",
     ].map((code) => ({ filename: server('routes/library.ts'), code, errors: 1 })),
@@ -93,7 +93,7 @@ tester.run('server-layers', serverLayers, {
       errors: 1,
     },
     {
-      filename: server('catalog/to-dto.ts'),
+      filename: server('snapshot/to-dto.ts'),
       code: "import { db } from '../db/database';",
       errors: 1,
     },
@@ -104,30 +104,30 @@ tester.run('catalog-boundaries', catalogBoundaries, {
   valid: [
     {
       filename: server('composition.ts'),
-      code: "import { loadSnapshotCatalog } from './catalog/index';",
+      code: "import { loadSnapshotCatalog } from './snapshot/index';",
     },
-    { filename: server('catalog/index.ts'), code: "import { x } from './search/search-index';" },
-    { filename: server('routes/x.test.ts'), code: "import { x } from '../catalog/index';" },
+    { filename: server('snapshot/index.ts'), code: "import { x } from './search/search-index';" },
+    { filename: server('routes/x.test.ts'), code: "import { x } from '../snapshot/index';" },
     {
       filename: server('providers/catalog/embedded/names/entity-names.ts'),
-      code: "import { x } from '../../../../catalog/index';",
+      code: "import { x } from '../../../../snapshot/index';",
     },
   ],
   invalid: [
     {
       filename: server('composition.ts'),
-      code: "import { x } from './catalog/search/search-index';",
+      code: "import { x } from './snapshot/search/search-index';",
       errors: 1,
     },
     {
       filename: server('services/picks-service.ts'),
-      code: "import { x } from '../catalog/index';",
+      code: "import { x } from '../snapshot/index';",
       errors: 1,
     },
     {
       // The assistant reads the catalogue port's records and the recogniser, not the snapshot.
       filename: server('services/assistant/engine/engine.ts'),
-      code: "import { x } from '../../../catalog/index';",
+      code: "import { x } from '../../../snapshot/index';",
       errors: 1,
     },
   ],

@@ -10,7 +10,7 @@ const serverSrc = path.resolve(import.meta.dirname, '../../apps/server/src');
 /** Each layer, and what it must not import: `all` always, `values` unless `import type`. */
 const layers = {
   routes: {
-    all: ['db', 'providers', 'catalog', 'infra', 'composition', 'context', 'app'],
+    all: ['db', 'providers', 'snapshot', 'infra', 'composition', 'context', 'app'],
     values: [],
     why: 'routes reach data through services (RouteContext)',
   },
@@ -29,7 +29,7 @@ const layers = {
     values: ['db'],
     why: 'providers are adapters below the services',
   },
-  catalog: {
+  snapshot: {
     all: ['routes', 'services', 'db', 'providers', 'composition'],
     values: [],
     why: 'the snapshot module is below the services and the ports (shared shapes live in core)',
@@ -45,7 +45,7 @@ const layers = {
       'services',
       'db',
       'providers',
-      'catalog',
+      'snapshot',
       'http',
       'infra',
       'composition',

@@ -34,7 +34,7 @@ import { importExportRoutes } from './routes/import-export';
 import { libraryRoutes } from './routes/library';
 import { pageDataRoutes } from './routes/page-data';
 import { picksRoutes } from './routes/picks';
-import { ratingsRoutes } from './routes/ratings';
+import { omdbRoutes } from './routes/omdb';
 import { streamingRoutes } from './routes/streaming';
 import { watchedRoutes } from './routes/watched';
 import { episodeRoutes } from './routes/episodes';
@@ -116,7 +116,7 @@ export async function buildApp(
       await api.register(commentRoutes(ctx));
       await api.register(pageDataRoutes(ctx));
       await api.register(picksRoutes(ctx));
-      await api.register(ratingsRoutes(ctx));
+      await api.register(omdbRoutes(ctx));
       await api.register(streamingRoutes(ctx));
       await api.register(aiRoutes(ctx));
       await api.register(chatRoutes(ctx));

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import type { Kysely } from 'kysely';
 
-import { AnimeMap, defaultSnapshotPath } from './catalog/index';
+import { AnimeMap, defaultSnapshotPath } from './snapshot/index';
 import type { Config } from './config';
 import { publicOrigin } from './http/loopback';
 import { scrobbleRepository } from './db/repositories/scrobble-repository';

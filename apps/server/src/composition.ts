@@ -20,7 +20,7 @@ import { chatSessionsRepository } from './db/repositories/chat-sessions';
 import { createLanguageModel } from './providers/llm/create';
 import { rateLimiterFactory } from './http/redis-rate-limiter';
 import { createCatalogProviders, type CatalogInfra } from './providers/catalog/create';
-import { animeMap } from './catalog/index';
+import { animeMap } from './snapshot/index';
 import { AssistantService } from './services/assistant/assistant-service';
 import { AssistantEngine } from './services/assistant/engine/engine';
 import { reservedWords } from './services/assistant/engine/reserved-words';

@@ -1,6 +1,6 @@
 import type { Health } from '@unclewatch/core';
 
-import type { SnapshotCatalog } from './catalog/index';
+import type { SnapshotCatalog } from './snapshot/index';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import type { Redis } from './infra/redis';

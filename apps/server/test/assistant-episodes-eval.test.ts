@@ -8,7 +8,7 @@ import {
   type EpisodeEvaluation,
 } from '../../../bench/assistant/episode-cases';
 import { builtInAssistant } from '../../../bench/assistant/built-in';
-import { defaultSnapshotPath, EpisodeStore } from '../src/catalog/index';
+import { defaultSnapshotPath, EpisodeStore } from '../src/snapshot/index';
 import { sharedSnapshot } from './support/shared-snapshot';
 
 // Episode questions (issue #31), generated from the catalogue and the episodes store over many

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatResponseSchema, type ChatMovieCard, type ChatResponse } from '@unclewatch/core';
 
 import { childProblem } from '../../../bench/assistant/request-checks';
-import type { SnapshotCatalog } from '../src/catalog/index';
+import type { SnapshotCatalog } from '../src/snapshot/index';
 import { sharedSnapshot } from './support/shared-snapshot';
 import type { FakeLlmRequest } from './support/fake-llm';
 import { useLlmServer } from './support/llm-server';

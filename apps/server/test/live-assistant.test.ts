@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { chatResponseSchema, type ChatResponse } from '@unclewatch/core';
 
-import { displayTitle, isMovie } from '../src/catalog/index';
+import { displayTitle, isMovie } from '../src/snapshot/index';
 import {
   FAKE_KEYS,
   LIVE_ONLY_MOVIE,

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { CachedLoader, MemoryCache } from '../src/providers/cache/index';
-import type { SnapshotCatalog } from '../src/catalog/index';
+import type { SnapshotCatalog } from '../src/snapshot/index';
 import { sharedSnapshot } from './support/shared-snapshot';
 import { Upstream } from '../src/providers/http/upstream';
 import { EmbeddedRatings } from '../src/providers/ratings/embedded-ratings';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { seasonDetailsSchema, titleDetailsSchema } from '@unclewatch/core';
 
-import { defaultSnapshotPath, EpisodeStore } from '../src/catalog/index';
+import { defaultSnapshotPath, EpisodeStore } from '../src/snapshot/index';
 import { CachedLoader, MemoryCache } from '../src/providers/cache/index';
 import { EmbeddedCatalog } from '../src/providers/catalog/embedded/embedded-catalog';
 import { TmdbCatalog } from '../src/providers/catalog/tmdb/tmdb-catalog';

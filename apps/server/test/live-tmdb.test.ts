@@ -17,7 +17,7 @@ import {
 
 import { CachedLoader, MemoryCache } from '../src/providers/cache/index';
 import { EmbeddedCatalog } from '../src/providers/catalog/embedded/embedded-catalog';
-import { displayTitle, isMovie, releaseYear } from '../src/catalog/index';
+import { displayTitle, isMovie, releaseYear } from '../src/snapshot/index';
 import { TmdbCatalog } from '../src/providers/catalog/tmdb/tmdb-catalog';
 import { UpstreamUnavailableError } from '../src/providers/http/upstream';
 import { verifiedAccount } from './support/accounts';

@@ -10,7 +10,7 @@ import type {
   WatchProvidersResponse,
 } from '@unclewatch/core';
 
-import { mediaTypeOf } from '../src/catalog/index';
+import { mediaTypeOf } from '../src/snapshot/index';
 import { verifiedAccount } from './support/accounts';
 import { fakeTitleProviders } from './support/fake-tmdb-watch';
 import { FAKE_KEYS, startFakeTmdb, type FakeUpstream } from './support/fake-upstreams';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { AvailableTitles, ServiceCoverage, WatchlistEntry } from '@unclewatch/core';
 
-import { mediaTypeOf } from '../src/catalog/index';
+import { mediaTypeOf } from '../src/snapshot/index';
 import { verifiedAccount } from './support/accounts';
 import { Session, uniqueEmail } from './support/mail-session';
 import { startTestServer, type TestServer } from './support/test-server';

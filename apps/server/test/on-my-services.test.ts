@@ -8,7 +8,7 @@ import type {
   WatchProvidersResponse,
 } from '@unclewatch/core';
 
-import { mediaTypeOf, type SnapshotTitle } from '../src/catalog/index';
+import { mediaTypeOf, type SnapshotTitle } from '../src/snapshot/index';
 import { verifiedAccount } from './support/accounts';
 import { Session, uniqueEmail } from './support/mail-session';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { trendingOrder, type SnapshotTitle } from '../catalog/index';
+import { trendingOrder, type SnapshotTitle } from '../snapshot/index';
 import { TitleActivity } from './title-activity';
 
 const movie = (id: number, popularity: number): SnapshotTitle => ({

@@ -1,6 +1,6 @@
 import type { MediaType, RegionAvailability, WatchFilter } from '@unclewatch/core';
 
-import type { SnapshotCatalog } from '../../src/catalog/index';
+import type { SnapshotCatalog } from '../../src/snapshot/index';
 
 /**
  * The fake TMDB's watch providers (JustWatch data upstream). US availability is the snapshot's

@@ -5,7 +5,7 @@ import {
   EpisodeStore,
   mediaTypeOf,
   type SnapshotCatalog,
-} from '../../src/catalog/index';
+} from '../../src/snapshot/index';
 import { EmbeddedCatalog } from '../../src/providers/catalog/embedded/embedded-catalog';
 import { EmbeddedRatings } from '../../src/providers/ratings/embedded-ratings';
 import { startFakeUpstream, type FakeAnswer, type FakeUpstream } from './fake-upstream-server';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
-import type { SnapshotCatalog } from '../../src/catalog/index';
+import type { SnapshotCatalog } from '../../src/snapshot/index';
 import { sharedSnapshot } from './shared-snapshot';
 import { Upstream, type UpstreamOptions } from '../../src/providers/http/upstream';
 import type { FakeUpstream } from './fake-upstream-server';

@@ -5,7 +5,7 @@ import {
   defaultSnapshotPath,
   loadSnapshotCatalog,
   type SnapshotCatalog,
-} from '../../src/catalog/index';
+} from '../../src/snapshot/index';
 
 /**
  * The parsed catalogue snapshots of this test process, per file (path, size and time). The API

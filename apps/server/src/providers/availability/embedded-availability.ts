@@ -10,7 +10,7 @@ import {
   SNAPSHOT_SERVICES,
   snapshotAvailability,
   type SnapshotCatalog,
-} from '../../catalog/index';
+} from '../../snapshot/index';
 import type { AvailabilityProvider } from './index';
 
 export const SNAPSHOT_NOTE =

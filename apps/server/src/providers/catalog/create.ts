@@ -20,7 +20,7 @@ import {
   loadSnapshotCatalog,
   type ActivitySource,
   type SnapshotCatalog,
-} from '../../catalog/index';
+} from '../../snapshot/index';
 import { EmbeddedCatalog } from './embedded/embedded-catalog';
 import type { CatalogProvider } from './index';
 import { TmdbCatalog } from './tmdb/tmdb-catalog';

@@ -5,7 +5,7 @@ import {
   releaseYear,
   type SnapshotCatalog,
   type SnapshotTitle,
-} from '../../catalog/index';
+} from '../../snapshot/index';
 import type { ExternalRatings, RatingsProvider, RatingsQuery } from './index';
 
 /** Ratings from the snapshot (IMDb and Rotten Tomatoes figures of 2021–2023). */

@@ -6,7 +6,7 @@ import {
   releaseYear,
   type SnapshotCatalog,
   type SnapshotTitle,
-} from '../../catalog/index';
+} from '../../snapshot/index';
 import type { StreamingIdQuery, StreamingProvider } from './index';
 
 /** Watchmode's ids for the services the snapshots cover, so ids look the same in both modes. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { ImportEpisode } from '@unclewatch/core';
 
-import { animeMap } from '../../catalog/index';
+import { animeMap } from '../../snapshot/index';
 import { NOT_PLACED, placeRows } from './episode-placer';
 
 const rows = (...pairs: [number, number][]): ImportEpisode[] =>

@@ -34,7 +34,7 @@ import {
   type EpisodeStore,
   type SnapshotCatalog,
   type SnapshotTitle,
-} from '../../../catalog/index';
+} from '../../../snapshot/index';
 import type {
   AgeFacts,
   CatalogProvider,

@@ -4,7 +4,7 @@ import {
   SNAPSHOT_REGION,
   snapshotTitleAvailable,
   type SnapshotCatalog,
-} from '../../../catalog/index';
+} from '../../../snapshot/index';
 import type { CatalogRecords, RecordCredit, RecordQuery, TitleSheet } from '../records';
 
 /** The catalogue's records straight from the snapshot: every answer is the snapshot's own. */

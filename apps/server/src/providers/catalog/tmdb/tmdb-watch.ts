@@ -1,6 +1,6 @@
 import { availableIn, type TitleSummary, type WatchFilter } from '@unclewatch/core';
 
-import { SNAPSHOT_REGION } from '../../../catalog/index';
+import { SNAPSHOT_REGION } from '../../../snapshot/index';
 import type { AvailabilityProvider } from '../../availability/index';
 import { UpstreamUnavailableError, type QueryValue } from '../../http/upstream';
 

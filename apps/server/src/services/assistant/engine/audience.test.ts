@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { SnapshotTitle } from '../../../catalog/index';
+import type { SnapshotTitle } from '../../../snapshot/index';
 import { asksForChildren, suitsChildren } from './audience';
 
 const movie = (fields: Partial<SnapshotTitle> & { genre_ids: number[] }): SnapshotTitle =>

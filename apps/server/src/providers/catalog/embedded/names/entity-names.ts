@@ -5,7 +5,7 @@ import {
   type PersonCredit,
   type SnapshotCatalog,
   type SnapshotTitle,
-} from '../../../../catalog/index';
+} from '../../../../snapshot/index';
 import type { CharacterCredit, EntityNames } from '../../names';
 import type { PeopleNames } from '../../records';
 

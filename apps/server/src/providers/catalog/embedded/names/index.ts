@@ -1,4 +1,4 @@
-import type { SnapshotCatalog } from '../../../../catalog/index';
+import type { SnapshotCatalog } from '../../../../snapshot/index';
 import type { EntityNames, NameLookups, NameRecogniser } from '../../names';
 import { SnapshotEntityNames } from './entity-names';
 import { snapshotNameLookups } from './name-lookups';

@@ -5,7 +5,7 @@ import {
   mediaTypeOf,
   releaseYear,
   type SnapshotCatalog,
-} from '../../../../catalog/index';
+} from '../../../../snapshot/index';
 import type { NameLookups, PersonMatch, TitleMatch } from '../../names';
 
 /** Words too common to be read as a surname on their own. */

@@ -15,7 +15,7 @@ const omdbQuery = z.object({
 });
 
 /** GET /api/omdb answered OMDb-shaped, from whichever ratings provider runs. */
-export function ratingsRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
+export function omdbRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/omdb',
