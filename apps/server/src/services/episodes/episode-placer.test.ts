@@ -26,6 +26,17 @@ describe('placing a TV history on the catalogue', () => {
     expect(p.notPlaced).toEqual([]);
   });
 
+  it('places partly watched seasons by number when the rest name seasons past the last', () => {
+    // A season the offline data does not have yet (or made up) says nothing about numbering.
+    const p = placeRows(
+      rows([1, 1], [2, 3], [5, 2], [6, 1], [40, 1]),
+      layout(7, 13, 8, 8, 8),
+      offline,
+    );
+    expect(where(p)).toEqual(['1:1', '2:3', '5:2']);
+    expect(p.notPlaced).toEqual([{ reason: NOT_PLACED.noEpisode, rows: 2 }]);
+  });
+
   it('places Hunter x Hunter (TheTVDB 58/78/12) by the anime map onto TMDB 62/74/12', () => {
     const file = rows(...seasonRange(1, 1, 58), ...seasonRange(2, 1, 78), ...seasonRange(3, 1, 12));
     const tmdb = new Map([

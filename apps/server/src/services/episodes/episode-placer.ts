@@ -177,6 +177,15 @@ export function placeRows(
     }
     return answer(placed);
   }
+  // Rows only in seasons after the catalogue's last (a season the data does not have yet, or
+  // made up): no evidence that the numbering differs, so the rest go by their numbers.
+  const lastSeason = Math.max(0, ...regular(layout).map(([season]) => season));
+  if (left.every((r) => fits(layout, r.season, r.episode) || r.season > lastSeason)) {
+    for (const r of left)
+      if (fits(layout, r.season, r.episode)) placed.push({ ...r, how: 'number' });
+      else report(NOT_PLACED.noEpisode);
+    return answer(placed);
+  }
   // Otherwise only seasons that start where the catalogue's do: season 1, and a later season
   // when every season before it ends, in the file, where the catalogue's ends.
   const fileEnd = new Map<number, number>();
