@@ -128,4 +128,28 @@ describe("kids' profiles", () => {
     const answer = await dana.post(`/api/households/${household.id}/profiles/${samId}/session`, {});
     expect(answer.status).toBe(404);
   });
+
+  // Last: it spends the adult's tries for a minute.
+  it('wrong passwords to leave a profile are limited (429), and the profile stays', async () => {
+    const device = sam;
+    const [, samProfile] = [
+      null,
+      await json<{ userId: string }>(
+        await dana.post(`/api/households/${household.id}/profiles`, {
+          name: 'Theo',
+          limits: LIMITS,
+        }),
+      ),
+    ];
+    const switched = await device.post(
+      `/api/households/${household.id}/profiles/${samProfile.userId}/session`,
+      {},
+    );
+    expect(switched.status).toBe(200);
+    let status = 0;
+    for (let i = 0; i < 8 && status !== 429; i++)
+      status = (await device.post('/api/me/profile/leave', { password: `wrong ${i}` })).status;
+    expect(status).toBe(429);
+    expect((await device.me())?.name).toBe('Theo');
+  });
 });
