@@ -132,15 +132,12 @@ describe("kids' profiles", () => {
   // Last: it spends the adult's tries for a minute.
   it('wrong passwords to leave a profile are limited (429), and the profile stays', async () => {
     const device = sam;
-    const [, samProfile] = [
-      null,
-      await json<{ userId: string }>(
-        await dana.post(`/api/households/${household.id}/profiles`, {
-          name: 'Theo',
-          limits: LIMITS,
-        }),
-      ),
-    ];
+    const samProfile = await json<{ userId: string }>(
+      await dana.post(`/api/households/${household.id}/profiles`, {
+        name: 'Theo',
+        limits: LIMITS,
+      }),
+    );
     const switched = await device.post(
       `/api/households/${household.id}/profiles/${samProfile.userId}/session`,
       {},
