@@ -201,4 +201,22 @@ describe('StatsView', () => {
     const time = screen.getByText('Time watched', { selector: 'dt' });
     expect(time.nextElementSibling!.textContent).toBe('8 hours');
   });
+
+  it('charts decades of all time in one bar a year, naming every fifth under the bars', () => {
+    const perMonth = Array.from({ length: 2026 - 1950 + 1 }, (_, i) => ({
+      month: `${1950 + i}-06`,
+      count: 1,
+      episodes: 0,
+    }));
+    const { container } = render(
+      <StatsView stats={{ ...stats, period: 'all', perMonth, viewings: 77, entries: 77 }} />,
+    );
+    const rows = rowsOf('Viewings per year');
+    expect(rows).toHaveLength(77);
+    expect(rows[0]).toEqual(['1950', '1']);
+    const labels = [...container.querySelectorAll('figure [aria-hidden] > div:last-child span')]
+      .map((s) => s.textContent)
+      .filter(Boolean);
+    expect(labels.slice(0, 3)).toEqual(['’50', '’55', '’60']);
+  });
 });
