@@ -81,20 +81,33 @@ describe('watched history: import, mark, stats, round trip', () => {
     await expectVisible(watchlist.getByText('Inception', { exact: true }));
     await expect.poll(() => watchlist.getByRole('listitem').count()).toBe(1);
 
-    // The stats count the import: 5 viewings of 4 titles, 3 ratings, none in the last year.
+    // All time (the default) counts the import: 5 viewings of 4 titles, 3 ratings, per year.
     await expectTile(stats, 'Viewings', '5');
     await expectTile(stats, 'Titles', '4');
+    await expectVisible(stats.getByText('Time watched', { exact: true }));
+    await expectVisible(stats.getByRole('table', { name: 'Viewings per year' }));
     await expectVisible(stats.getByText('3 rated titles, on average 7.7/10.'));
     const thisMonth = new Date().toLocaleDateString('en-GB', {
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
     });
+
+    // The last 12 months hold none of it: every tile says 0, as the chart does.
+    const period = stats.getByLabel('Period');
+    expect(await period.locator('option').allTextContents()).toEqual([
+      'All time',
+      'Last 12 months',
+      '2024',
+    ]);
+    await period.selectOption('last-12-months');
     await expect.poll(() => monthCount(stats, thisMonth)).toBe('0');
+    await expectTile(stats, 'Viewings', '0');
+    await expectTile(stats, 'Titles', '0');
+    await expectTile(stats, 'Hours watched', '0');
+    await expectTile(stats, 'Time watched', '0 hours');
 
     // Any year with viewings can be charted: 2024, January to December, its viewings only.
-    const period = stats.getByLabel('Period');
-    expect(await period.locator('option').allTextContents()).toEqual(['Last 12 months', '2024']);
     await period.selectOption('2024');
     const year = stats.getByRole('table', { name: 'Viewings per month in 2024' });
     const inMonth = (month: string) =>
@@ -108,8 +121,8 @@ describe('watched history: import, mark, stats, round trip', () => {
     expect(await inMonth('December 2024')).toBe('0');
     await expectTile(stats, 'Viewings in 2024', '5');
     await expectVisible(stats.getByText('5 viewings in 2024; most in February 2024 (2).'));
-    await period.selectOption('');
-    await expectVisible(stats.getByRole('table', { name: 'Viewings per month' }));
+    await period.selectOption('all');
+    await expectVisible(stats.getByRole('table', { name: 'Viewings per year' }));
 
     // Mark the watchlisted film watched from its page and take it off the watchlist.
     await page.goto(`${baseUrl}/movie/27205`);
@@ -125,12 +138,15 @@ describe('watched history: import, mark, stats, round trip', () => {
     expect((await removed).ok()).toBe(true);
     await expectVisible(page.getByRole('button', { name: 'Add to Watchlist', exact: true }));
 
-    // The stats charts show it: this month's bar, the director, the tiles.
+    // The stats show it: all time's tiles, then this month's bar and the last 12 months' tiles.
     await page.goto(`${baseUrl}/profile`);
-    await expect.poll(() => monthCount(stats, thisMonth)).toBe('1');
-    await expectVisible(stats.getByText(`1 viewing from`));
     await expectTile(stats, 'Viewings', '6');
     await expectTile(stats, 'Titles', '5');
+    await period.selectOption('last-12-months');
+    await expect.poll(() => monthCount(stats, thisMonth)).toBe('1');
+    await expectVisible(stats.getByText(`1 viewing from`));
+    await expectTile(stats, 'Viewings', '1');
+    await expectTile(stats, 'Titles', '1');
     const directors = stats.getByRole('list', { name: 'Most-watched directors' });
     await expectVisible(directors.getByRole('listitem').filter({ hasText: 'Christopher Nolan' }));
     await expectVisible(diary.getByText('Inception', { exact: true }));
@@ -155,6 +171,7 @@ describe('watched history: import, mark, stats, round trip', () => {
         'Done: 0 titles added to your watchlist, 0 ratings saved, 0 viewings logged in your diary, 5 titles already up to date.',
       ),
     );
+    await period.selectOption('all');
     await expectTile(stats, 'Viewings', '6');
     await expect.poll(() => diary.getByRole('listitem').count()).toBe(6);
     // A long flow (two imports, a stats pass over the catalogue): room for a busy machine.

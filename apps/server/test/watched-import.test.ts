@@ -217,11 +217,18 @@ describe('stats', () => {
     expect(stats.perMonth.reduce((n, m) => n + m.count, 0)).toBe(2);
     expect(stats.ratings.find((r) => r.rating === 9)!.count).toBe(1);
     expect(stats.ratings.find((r) => r.rating === 7)!.count).toBe(1);
-    expect(stats).toMatchObject({ entries: 3, titles: 2 });
-    expect(stats.directors[0]).toEqual({ name: 'Christopher Nolan', count: 2 });
+    // The last 12 months: Inception twice; The Dark Knight (2001) is all time's only.
+    expect(stats).toMatchObject({ period: 'last-12-months', entries: 2, titles: 1 });
+    expect(stats.directors[0]).toEqual({ name: 'Christopher Nolan', count: 1 });
     expect(stats.genres.map((g) => g.name)).toContain('Action');
+    // Inception (148 min) twice.
+    expect(stats.hours).toBe(4.9);
+    const ever = await json<WatchedStats>(await user.fetch('/api/me/stats?period=all'));
+    expect(ever).toMatchObject({ period: 'all', entries: 3, titles: 2 });
+    expect(ever.directors[0]).toEqual({ name: 'Christopher Nolan', count: 2 });
     // Inception (148 min) twice and The Dark Knight (152 min) once.
-    expect(stats.hours).toBe(7.5);
+    expect(ever.hours).toBe(7.5);
+    expect(ever.timeWatched).toEqual({ months: 0, days: 0, hours: 8 });
     expect((await new Session(server.url).fetch('/api/me/stats')).status).toBe(401);
   });
 
@@ -247,7 +254,8 @@ describe('stats', () => {
     ]);
     expect(stats.perMonth.slice(-2).map((m) => m.count)).toEqual([1, 1]);
     expect(stats.perMonth.reduce((n, m) => n + m.count, 0)).toBe(2);
-    expect(stats).toMatchObject({ entries: 3, titles: 2 });
+    // Only the two viewings of those months (June 2024's is after them).
+    expect(stats).toMatchObject({ entries: 2, titles: 1 });
 
     // East of UTC the user's month can be the next UTC month; later ones are refused.
     const next = new Date();

@@ -73,7 +73,10 @@ export function watchedRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
           description:
             '`month` (YYYY-MM) is the last of the 12 months counted: the app sends its own. ' +
             '`year` (YYYY) instead counts that calendar year: its months, and genres, people, ' +
-            'hours and totals of its viewings only.',
+            'hours and totals of its viewings only. `period=all` counts every viewing ever ' +
+            "(its months run from the first viewing's to `month`). Every figure counts only " +
+            'the period: `hours`, `tvHours`, `episodes`, `entries` and `titles` agree with ' +
+            '`perMonth`; `timeWatched` is `hours` in months of 30 days, days and hours.',
           ...signedIn,
           querystring: watchedStatsQuerySchema,
           response: { 200: watchedStatsSchema, ...errors(400, 429) },

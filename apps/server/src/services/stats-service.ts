@@ -42,6 +42,42 @@ export function twelveMonthsTo(last: string): string[] {
   return months;
 }
 
+/**
+ * All time's months: from the first viewing's to `last` (or the last viewing's, if later), or
+ * the 12 ending with `last` when nothing is watched.
+ */
+function monthsOf(diary: WatchedEntry[], views: EpisodeView[], last: string): string[] {
+  let first = last;
+  let end = last;
+  for (const month of [
+    ...diary.map((e) => e.date.slice(0, 7)),
+    ...views.map((v) => v.watchedAt.slice(0, 7)),
+  ]) {
+    if (month < first) first = month;
+    if (month > end) end = month;
+  }
+  if (first === end) return twelveMonthsTo(end);
+  const months: string[] = [];
+  const [year, month] = first.split('-').map(Number) as [number, number];
+  for (let i = 0; months.at(-1) !== end; i++) {
+    months.push(new Date(Date.UTC(year, month - 1 + i, 1)).toISOString().slice(0, 7));
+  }
+  return months;
+}
+
+/**
+ * Minutes as TV Time counted time watched: whole hours (of the tenths `hours` shows, so 7.5
+ * hours reads 8), in months of 30 days and days.
+ */
+export function timeWatched(minutes: number) {
+  const hours = Math.round(Math.round(minutes / 6) / 10);
+  return {
+    months: Math.floor(hours / (30 * 24)),
+    days: Math.floor((hours % (30 * 24)) / 24),
+    hours: hours % 24,
+  };
+}
+
 /** Stats of one user's diary and ratings; title facts through the catalogue port. */
 export class StatsService {
   constructor(
@@ -54,14 +90,23 @@ export class StatsService {
 
   /**
    * `month`: the last of the 12 counted (the user's current month); the UTC one by default.
-   * `year`: that calendar year instead, every diary chart counting only its viewings.
+   * `year`: that calendar year instead. `period` 'all': every viewing, its chart from the first
+   * viewing's month to `month`. Every figure counts only the period's viewings, so `hours`,
+   * `episodes`, `entries` and `titles` agree with `perMonth`.
    */
   async forUser(
     userId: string,
-    { month, year }: { month?: string; year?: number } = {},
+    {
+      month,
+      year,
+      period,
+    }: { month?: string; year?: number; period?: 'last-12-months' | 'all' } = {},
   ): Promise<WatchedStats> {
     if (month !== undefined && year !== undefined) {
       throw invalid('year', 'give either month or year, not both');
+    }
+    if (period !== undefined && year !== undefined) {
+      throw invalid('period', 'give either period or year, not both');
     }
     // The user's month may be the UTC month after the current one (east of UTC), never later.
     const latest = this.watched.latestDay();
@@ -76,26 +121,26 @@ export class StatsService {
       this.library.ratings(userId),
       this.episodes?.viewings(userId) ?? Promise.resolve([]),
     ]);
-    const inYear = (day: string) => year === undefined || day.startsWith(`${year}-`);
-    const diary = all.filter((e) => inYear(e.date));
-    const views = allViews.filter((v) => inYear(v.watchedAt.slice(0, 10)));
+    const kind = year !== undefined ? 'year' : (period ?? 'last-12-months');
+    const last = month ?? this.now().toISOString().slice(0, 7);
     const months =
-      year === undefined
-        ? twelveMonthsTo(month ?? this.now().toISOString().slice(0, 7))
-        : twelveMonthsTo(`${year}-12`);
+      kind === 'year'
+        ? twelveMonthsTo(`${year}-12`)
+        : kind === 'all'
+          ? monthsOf(all, allViews, last)
+          : twelveMonthsTo(last);
+    // Every figure below counts only the viewings in the period's months.
+    const counted = new Set(months);
+    const inPeriod = (day: string) => counted.has(day.slice(0, 7));
+    const diary = all.filter((e) => inPeriod(e.date));
+    const views = allViews.filter((v) => inPeriod(v.watchedAt));
     const perMonth = new Map(months.map((m) => [m, 0]));
     const episodesPerMonth = new Map(months.map((m) => [m, 0]));
     const years = new Set<number>();
-    for (const e of all) {
-      const month = e.date.slice(0, 7);
-      if (perMonth.has(month)) bump(perMonth, month);
-      years.add(Number(e.date.slice(0, 4)));
-    }
-    for (const v of allViews) {
-      const month = v.watchedAt.slice(0, 7);
-      if (episodesPerMonth.has(month)) bump(episodesPerMonth, month);
-      years.add(Number(v.watchedAt.slice(0, 4)));
-    }
+    for (const e of all) years.add(Number(e.date.slice(0, 4)));
+    for (const v of allViews) years.add(Number(v.watchedAt.slice(0, 4)));
+    for (const e of diary) bump(perMonth, e.date.slice(0, 7));
+    for (const v of views) bump(episodesPerMonth, v.watchedAt.slice(0, 7));
     const ratingCounts = new Map<number, number>();
     for (const r of ratings) ratingCounts.set(r.rating, (ratingCounts.get(r.rating) ?? 0) + 1);
 
@@ -140,17 +185,18 @@ export class StatsService {
       for (const name of directing) bump(directors, name);
       for (const c of (credits?.cast ?? []).slice(0, CAST_PER_TITLE)) bump(actors, c.name);
     }
-    const counted = months.map((month) => ({
+    const charted = months.map((month) => ({
       month,
       count: perMonth.get(month) ?? 0,
       episodes: episodesPerMonth.get(month) ?? 0,
     }));
     const tenths = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
     return {
+      period: kind,
       year: year ?? null,
       years: [...years].sort((a, b) => b - a),
-      perMonth: counted,
-      viewings: counted.reduce((n, m) => n + m.count, 0),
+      perMonth: charted,
+      viewings: charted.reduce((n, m) => n + m.count, 0),
       ratings: Array.from({ length: 10 }, (_, i) => ({
         rating: i + 1,
         count: ratingCounts.get(i + 1) ?? 0,
@@ -160,6 +206,7 @@ export class StatsService {
       actors: top(actors, 5),
       hours: tenths(movieMinutes + tvMinutes),
       tvHours: tenths(tvMinutes),
+      timeWatched: timeWatched(movieMinutes + tvMinutes),
       episodes: views.length,
       entries: diary.length,
       titles: byTitle.size,

@@ -147,23 +147,30 @@ export const watchedYearSchema = z.coerce
  * GET /api/me/stats?month=YYYY-MM: the last of the 12 months counted. The app sends its own
  * current month (the diary's days are the user's days); left out, the server's UTC month.
  * `?year=YYYY` instead: that calendar year, January to December, every diary chart counting
- * only its viewings.
+ * only its viewings. `?period=all`: every viewing ever (`month` then ends its chart).
+ * Every figure (hours, episodes, viewings, titles, genres, people) counts the period's viewings.
  */
 export const watchedStatsQuerySchema = z.object({
   month: watchedMonthSchema.optional(),
   year: watchedYearSchema.optional(),
+  period: z
+    .enum(['last-12-months', 'all'], { error: "must be 'last-12-months' or 'all'" })
+    .optional(),
 });
 export type WatchedStatsQuery = z.infer<typeof watchedStatsQuerySchema>;
 
 /** GET /api/me/stats: what the diary and ratings add up to, drawn on /profile. */
 export const watchedStatsSchema = z.object({
-  /** The calendar year counted (`?year=`), or null for the 12 months ending with `month`. */
+  /** The period every figure counts: the 12 months ending with `month`, `year`, or all time. */
+  period: z.enum(['last-12-months', 'year', 'all']),
+  /** The calendar year counted (`?year=`), or null for the other periods. */
   year: z.number().nullable(),
   /** Years with at least one viewing, newest first (for a year picker). */
   years: z.array(z.number()),
   /**
-   * 12 months, oldest first (`YYYY-MM`): ending with the current (or the asked-for) one, or
-   * January to December of `year`. Each counts viewings (a rewatch is one more).
+   * Months, oldest first (`YYYY-MM`): the 12 ending with the current (or the asked-for) one,
+   * January to December of `year`, or for all time every month from the first viewing's on.
+   * Each counts viewings (a rewatch is one more); they add up to `entries` and `episodes`.
    */
   perMonth: z.array(
     z.object({
@@ -173,7 +180,7 @@ export const watchedStatsSchema = z.object({
       episodes: z.number(),
     }),
   ),
-  /** Viewings in those 12 months. */
+  /** Viewings in those months (the same as `entries`). */
   viewings: z.number(),
   /** Current ratings 1–10: how many titles have each. */
   ratings: z.array(z.object({ rating: z.number(), count: z.number() })),
@@ -189,9 +196,14 @@ export const watchedStatsSchema = z.object({
   hours: z.number(),
   /** The TV part of `hours`. */
   tvHours: z.number(),
-  /** Episode viewings (a rewatch counts again). */
+  /**
+   * `hours` (rounded to whole hours) as TV Time counted time watched: months of 30 days, days,
+   * hours (decision 081).
+   */
+  timeWatched: z.object({ months: z.number(), days: z.number(), hours: z.number() }),
+  /** Episode viewings of the period (a rewatch counts again). */
   episodes: z.number(),
-  /** Viewings and distinct titles: all of them, or the year's with `year`. */
+  /** Diary viewings and distinct titles (watched whole or by episode) of the period. */
   entries: z.number(),
   titles: z.number(),
 });

@@ -30,6 +30,9 @@ export function BarChart({
 }) {
   const id = useId();
   const max = Math.max(1, ...bars.map((b) => b.count));
+  // Many bars (all time over decades): thin gaps and no counts over the bars (the table has them).
+  const dense = bars.length > 24;
+  const gap = dense ? 'gap-px' : 'gap-1 sm:gap-2';
   const pct = (count: number) => (count / max) * 100;
   return (
     <figure aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`}>
@@ -42,7 +45,7 @@ export function BarChart({
         </p>
       </figcaption>
       <div aria-hidden="true" className="mt-3">
-        <div className="flex h-36 gap-1 border-b border-zinc-300 pt-4 sm:gap-2 dark:border-zinc-700">
+        <div className={`flex h-36 border-b border-zinc-300 pt-4 dark:border-zinc-700 ${gap}`}>
           {bars.map((b) => (
             <div key={b.key} className="relative min-w-0 flex-1">
               {b.count > 0 && (
@@ -52,6 +55,7 @@ export function BarChart({
                     style={{ height: `max(2px, ${pct(b.count)}%)` }}
                   />
                   <span
+                    hidden={dense}
                     className="absolute inset-x-0 text-center text-[10px] leading-4 tabular-nums text-zinc-700 sm:text-xs dark:text-zinc-300"
                     style={{ bottom: `${pct(b.count)}%` }}
                   >
@@ -62,11 +66,11 @@ export function BarChart({
             </div>
           ))}
         </div>
-        <div className="mt-1 flex gap-1 sm:gap-2">
+        <div className={`mt-1 flex ${gap}`}>
           {bars.map((b) => (
             <span
               key={b.key}
-              className="min-w-0 flex-1 overflow-hidden text-center text-[10px] text-zinc-600 sm:text-xs dark:text-zinc-400"
+              className={`min-w-0 flex-1 text-center text-[10px] text-zinc-600 sm:text-xs dark:text-zinc-400 ${dense ? 'overflow-visible whitespace-nowrap' : 'overflow-hidden'}`}
             >
               {b.label}
             </span>

@@ -18,3 +18,24 @@ export const plural = (n: number, one: string, many = `${one}s`) =>
 /** '7.5' hours as a person reads it: no trailing '.0', thousands separated. */
 export const hoursText = (hours: number) =>
   hours.toLocaleString('en-GB', { maximumFractionDigits: 1 });
+
+/**
+ * Time watched as TV Time showed it: '2 months 12 days 10 hours' (a month is 30 days; parts
+ * that are 0 are left out, '0 hours' when nothing is).
+ */
+export function timeWatchedText({
+  months,
+  days,
+  hours,
+}: {
+  months: number;
+  days: number;
+  hours: number;
+}): string {
+  const parts = [
+    months > 0 ? plural(months, 'month') : '',
+    days > 0 ? plural(days, 'day') : '',
+    hours > 0 || (months === 0 && days === 0) ? plural(hours, 'hour') : '',
+  ];
+  return parts.filter(Boolean).join(' ');
+}

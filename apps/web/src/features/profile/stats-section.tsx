@@ -7,15 +7,16 @@ import { BarChart } from './bar-chart';
 import { emptyClass } from './library-list';
 import { RankChart } from './rank-chart';
 import { SectionCard } from './section-card';
-import { monthChart, ratingChart } from './stats-charts';
-import { hoursText } from './stats-format';
-import { useStats } from './api/stats';
+import { monthChart, ratingChart, yearChart } from './stats-charts';
+import { hoursText, timeWatchedText } from './stats-format';
+import { type StatsPeriod, useStats } from './api/stats';
 
 const ratingBarClass = 'bg-amber-600 dark:bg-amber-400';
 
 /**
- * The numbers at the top: hours, viewings, titles (of the year, when one is chosen), and for
- * someone who logs episodes, how many and the TV part of the hours.
+ * The numbers at the top, every one of the chosen period: time watched in months, days and
+ * hours (as TV Time showed it), hours, viewings, titles, and for someone who logs episodes,
+ * how many and the TV part of the hours.
  */
 function StatsSummary({ stats }: { stats: WatchedStats }) {
   const of = stats.year === null ? '' : ` in ${stats.year}`;
@@ -31,6 +32,12 @@ function StatsSummary({ stats }: { stats: WatchedStats }) {
     );
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+      <div className="col-span-3 rounded-xl bg-zinc-100 p-3 dark:bg-zinc-800">
+        <dt className="text-xs text-zinc-600 sm:text-sm dark:text-zinc-400">{`Time watched${of}`}</dt>
+        <dd className="text-xl font-bold tabular-nums sm:text-2xl">
+          {timeWatchedText(stats.timeWatched)}
+        </dd>
+      </div>
       {tiles.map(([label, value]) => (
         <div key={label} className="rounded-xl bg-zinc-100 p-3 dark:bg-zinc-800">
           <dt className="text-xs text-zinc-600 sm:text-sm dark:text-zinc-400">{label}</dt>
@@ -43,24 +50,30 @@ function StatsSummary({ stats }: { stats: WatchedStats }) {
 
 /** The charts of a user with something to count. */
 export function StatsView({ stats }: { stats: WatchedStats }) {
-  const months = monthChart(stats.perMonth, stats.year);
-  const episodes = monthChart(stats.perMonth, stats.year, 'episode');
+  // All time is charted per year; a year or the last 12 months per month.
+  const all = stats.period === 'all';
+  const months = all ? yearChart(stats.perMonth) : monthChart(stats.perMonth, stats.year);
+  const episodes = all
+    ? yearChart(stats.perMonth, 'episode')
+    : monthChart(stats.perMonth, stats.year, 'episode');
+  const per = all ? 'year' : 'month';
+  const inYear = stats.year === null ? '' : ` in ${stats.year}`;
   const ratings = ratingChart(stats.ratings);
   return (
     <>
       <StatsSummary stats={stats} />
       <BarChart
-        title={stats.year === null ? 'Viewings per month' : `Viewings per month in ${stats.year}`}
+        title={`Viewings per ${per}${inYear}`}
         summary={months.summary}
-        labelHeader="Month"
+        labelHeader={all ? 'Year' : 'Month'}
         valueHeader="Viewings"
         bars={months.bars}
       />
       {stats.episodes > 0 && (
         <BarChart
-          title={stats.year === null ? 'Episodes per month' : `Episodes per month in ${stats.year}`}
+          title={`Episodes per ${per}${inYear}`}
           summary={episodes.summary}
-          labelHeader="Month"
+          labelHeader={all ? 'Year' : 'Month'}
           valueHeader="Episodes"
           bars={episodes.bars}
           barClassName="bg-violet-600 dark:bg-violet-400"
@@ -95,19 +108,20 @@ export function StatsView({ stats }: { stats: WatchedStats }) {
   );
 }
 
-/** The period the charts count: the last 12 months, or a year with viewings. */
+/** The period every figure counts: all time, the last 12 months, or a year with viewings. */
 function PeriodPicker({
   years,
-  year,
+  period,
   onChange,
 }: {
   years: readonly number[];
-  year: number | null;
-  onChange: (year: number | null) => void;
+  period: StatsPeriod;
+  onChange: (period: StatsPeriod) => void;
 }) {
   const options = [
-    { value: '', label: 'Last 12 months' },
-    ...[...new Set([...years, ...(year === null ? [] : [year])])]
+    { value: 'all', label: 'All time' },
+    { value: 'last-12-months', label: 'Last 12 months' },
+    ...[...new Set([...years, ...(typeof period === 'number' ? [period] : [])])]
       .sort((a, b) => b - a)
       .map((y) => ({ value: String(y), label: String(y) })),
   ];
@@ -115,9 +129,11 @@ function PeriodPicker({
     <div className="max-w-48">
       <FilterSelect
         label="Period"
-        value={year === null ? '' : String(year)}
+        value={String(period)}
         options={options}
-        onChange={(value) => onChange(value ? Number(value) : null)}
+        onChange={(value) =>
+          onChange(value === 'all' || value === 'last-12-months' ? value : Number(value))
+        }
       />
     </div>
   );
@@ -125,18 +141,15 @@ function PeriodPicker({
 
 /** /profile's stats: drawn from GET /api/me/stats, each chart with its text equivalent. */
 export function StatsSection() {
-  const [year, setYear] = useState<number | null>(null);
-  const { data: stats, isPending, isError } = useStats(year);
+  const [period, setPeriod] = useState<StatsPeriod>('all');
+  const { data: stats, isPending, isError } = useStats(period);
+  // Nothing ever watched or rated (`years` lists any year with a viewing).
   const nothing =
-    stats !== undefined &&
-    stats.year === null &&
-    stats.entries === 0 &&
-    stats.episodes === 0 &&
-    stats.ratings.every((r) => r.count === 0);
+    stats !== undefined && stats.years.length === 0 && stats.ratings.every((r) => r.count === 0);
   return (
     <SectionCard title="Stats">
       {stats && !nothing && stats.years.length > 0 && (
-        <PeriodPicker years={stats.years} year={year} onChange={setYear} />
+        <PeriodPicker years={stats.years} period={period} onChange={setPeriod} />
       )}
       {isPending ? (
         <p role="status" className={emptyClass}>

@@ -24,6 +24,7 @@ const months = [
 ];
 
 const stats: WatchedStats = {
+  period: 'last-12-months',
   year: null,
   years: [2025, 2024],
   viewings: 4,
@@ -40,6 +41,7 @@ const stats: WatchedStats = {
   actors: [],
   hours: 7.5,
   tvHours: 0,
+  timeWatched: { months: 0, days: 0, hours: 8 },
   episodes: 0,
   entries: 4,
   titles: 3,
@@ -80,6 +82,7 @@ describe('StatsView', () => {
       <StatsView
         stats={{
           ...stats,
+          period: 'year',
           year: 2024,
           perMonth: months2024.map((month) => ({
             month,
@@ -157,5 +160,63 @@ describe('StatsView', () => {
     expect(directors.textContent).toBe('Christopher Nolan2 titles');
     const actors = screen.getByRole('figure', { name: 'Most-watched actors' });
     expect(actors.textContent).toContain('None yet.');
+  });
+
+  it('charts all time per year, every tile counting all of it', () => {
+    render(
+      <StatsView
+        stats={{
+          ...stats,
+          period: 'all',
+          years: [2024, 2023, 2015],
+          perMonth: ['2015-02', '2015-03', '2023-06', '2024-01', '2024-02'].map((month, i) => ({
+            month,
+            count: i,
+            episodes: month.startsWith('2015') ? 5 : 0,
+          })),
+          viewings: 10,
+          entries: 10,
+          episodes: 10,
+          tvHours: 6,
+          hours: 1738,
+          timeWatched: { months: 2, days: 12, hours: 10 },
+        }}
+      />,
+    );
+    expect(rowsOf('Viewings per year')).toEqual([
+      ['2015', '1'],
+      ['2023', '2'],
+      ['2024', '7'],
+    ]);
+    expect(screen.getByText('10 viewings from 2015 to 2024; most in 2024 (7).')).toBeTruthy();
+    expect(rowsOf('Episodes per year')[0]).toEqual(['2015', '10']);
+    expect(screen.queryByRole('figure', { name: 'Viewings per month' })).toBeNull();
+    const time = screen.getByText('Time watched', { selector: 'dt' });
+    expect(time.nextElementSibling!.textContent).toBe('2 months 12 days 10 hours');
+    expect(screen.getByText('Hours watched').nextElementSibling!.textContent).toBe('1,738');
+  });
+
+  it('reads time watched without its empty parts', () => {
+    render(<StatsView stats={stats} />);
+    const time = screen.getByText('Time watched', { selector: 'dt' });
+    expect(time.nextElementSibling!.textContent).toBe('8 hours');
+  });
+
+  it('charts decades of all time in one bar a year, naming every fifth under the bars', () => {
+    const perMonth = Array.from({ length: 2026 - 1950 + 1 }, (_, i) => ({
+      month: `${1950 + i}-06`,
+      count: 1,
+      episodes: 0,
+    }));
+    const { container } = render(
+      <StatsView stats={{ ...stats, period: 'all', perMonth, viewings: 77, entries: 77 }} />,
+    );
+    const rows = rowsOf('Viewings per year');
+    expect(rows).toHaveLength(77);
+    expect(rows[0]).toEqual(['1950', '1']);
+    const labels = [...container.querySelectorAll('figure [aria-hidden] > div:last-child span')]
+      .map((s) => s.textContent)
+      .filter(Boolean);
+    expect(labels.slice(0, 3)).toEqual(['’50', '’55', '’60']);
   });
 });
