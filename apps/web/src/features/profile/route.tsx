@@ -6,6 +6,7 @@ import { AccountSecurity } from './account-security';
 import { AlertsSection } from './alerts-section';
 import { DiarySection } from './diary-section';
 import { ImportExportSection } from './import-export-section';
+import { LimitsSection } from './limits-section';
 import { ProfileHeader } from './profile-header';
 import { RatedSection } from './rated-section';
 import { ServicesSection } from './services-section';
@@ -47,6 +48,7 @@ export function Component() {
       <ProfileHeader user={user} />
       <WatchlistSection />
       <ServicesSection />
+      <LimitsSection />
       <AlertsSection />
       <p className="text-sm">
         <Link

@@ -57,6 +57,9 @@ export function HouseholdPanel({ household, me }: { household: Household; me: st
           >
             {m.name}
             {m.owner && <span className="text-xs text-zinc-600 dark:text-zinc-400">(owner)</span>}
+            {m.child && (
+              <span className="text-xs text-zinc-600 dark:text-zinc-400">(child’s profile)</span>
+            )}
             {isOwner && m.id !== me && (
               <button
                 type="button"

@@ -14,6 +14,7 @@ import { HouseholdPanel } from './household-panel';
 import { HouseholdSetup } from './household-setup';
 import { PickCard } from './pick-card';
 import { PickForm } from './pick-form';
+import { WhoIsWatching } from './who-is-watching';
 
 /** Picks on screen at once; a veto brings the next of the answer. */
 const SHOWN = 3;
@@ -74,6 +75,7 @@ export function Component() {
             </label>
           )}
           <HouseholdPanel household={household} me={user.id} />
+          {!user.profile && <WhoIsWatching household={household} me={user.id} />}
           <Evening key={household.id} household={household} />
         </div>
       )}
