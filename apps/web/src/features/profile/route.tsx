@@ -53,7 +53,7 @@ export function Component() {
       <p className="text-sm">
         <Link
           to="/media-server"
-          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
         >
           Connect your media server
         </Link>{' '}
@@ -63,7 +63,8 @@ export function Component() {
       <StatsSection />
       <RatedSection />
       <ImportExportSection />
-      <AccountSecurity user={user} />
+      {/* A child's profile has no password, passkeys or e-mail of its own. */}
+      {!user.profile && <AccountSecurity user={user} />}
     </div>
   );
 }
