@@ -51,10 +51,11 @@ describe("kids' profiles", () => {
     const who = page.getByRole('region', { name: "Who's watching?" });
     await expectVisible(who.getByText('No children’s profiles yet.', { exact: false }));
 
-    // The owner adds Cleo with a young child's limits: movies up to PG, TV up to TV-Y7.
+    // The owner adds Cleo with a young child's limits: movies up to G, TV up to TV-Y7.
     await who.getByLabel('Child’s name').fill('Cleo');
     expect(await who.getByLabel('Highest movie rating').inputValue()).toBe('PG');
     expect(await who.getByLabel('Highest TV rating').inputValue()).toBe('TV-Y7');
+    await who.getByLabel('Highest movie rating').selectOption('G');
     await who.getByRole('button', { name: 'Add profile' }).click();
     await expectVisible(page.getByText('Cleo’s profile is ready'));
     await expectVisible(page.getByRole('list', { name: 'Members' }).getByText('(child’s profile)'));
@@ -75,14 +76,14 @@ describe("kids' profiles", () => {
     // The Dark Knight's own page says it is not available on her profile.
     await page.goto(`${baseUrl}/movie/155`);
     await expectVisible(page.getByRole('heading', { name: "Not available on Cleo's profile" }));
-    await expectVisible(page.getByText(/Rated PG-13/));
+    await expectVisible(page.getByText(/Rated PG-13, above its limit/));
     expect(await noHorizontalScroll(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
     // Her rating limits show on her profile; only the owner could lift them.
     await page.goto(`${baseUrl}/profile`);
     const limits = page.getByRole('region', { name: 'Rating limits' });
-    await expect.poll(() => limits.getByLabel('Highest movie rating').inputValue()).toBe('PG');
+    await expect.poll(() => limits.getByLabel('Highest movie rating').inputValue()).toBe('G');
     await limits.getByLabel('Highest movie rating').selectOption('');
     await limits.getByRole('button', { name: 'Save limits' }).click();
     await expectVisible(limits.getByRole('alert'));
