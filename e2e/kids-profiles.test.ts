@@ -80,6 +80,12 @@ describe("kids' profiles", () => {
     expect(await noHorizontalScroll(page)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
+    // On Watch together she is in the household, but cannot leave it or pick another profile.
+    await page.goto(`${baseUrl}/together`);
+    await expectVisible(page.getByRole('heading', { name: 'The Lees' }));
+    expect(await page.getByRole('button', { name: 'Leave household' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: "Who's watching?" }).count()).toBe(0);
+
     // Her rating limits show on her profile; only the owner could lift them.
     await page.goto(`${baseUrl}/profile`);
     const limits = page.getByRole('region', { name: 'Rating limits' });

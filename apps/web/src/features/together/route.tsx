@@ -74,7 +74,7 @@ export function Component() {
               </select>
             </label>
           )}
-          <HouseholdPanel household={household} me={user.id} />
+          <HouseholdPanel household={household} me={user.id} onProfile={user.profile} />
           {!user.profile && <WhoIsWatching household={household} me={user.id} />}
           <Evening key={household.id} household={household} />
         </div>
