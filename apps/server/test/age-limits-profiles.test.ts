@@ -92,7 +92,7 @@ describe("kids' profiles", () => {
       {},
     );
     expect(switched.status).toBe(200);
-    expect((await device.me())?.name).toBe('Cleo');
+    expect(await device.me()).toMatchObject({ name: 'Cleo', email: '', profile: true });
     const forbidden = await device.fetch('/api/tmdb/movie/155');
     expect(forbidden.status).toBe(403);
     expect((await json(forbidden)).error).toMatch(/^Not available on Cleo's profile/);
@@ -117,6 +117,7 @@ describe("kids' profiles", () => {
     const back = await device.post('/api/me/profile/leave', { password: GOOD_PASSWORD });
     expect(back.status).toBe(204);
     expect((await device.me())?.name).toBe('Dana');
+    expect((await device.me())?.profile).toBeUndefined();
     expect((await device.fetch('/api/tmdb/movie/155')).status).toBe(200);
     const danas = await json<{ titleId: number }[]>(await device.fetch('/api/me/watchlist'));
     expect(danas.some((e) => e.titleId === 862)).toBe(false);

@@ -13,3 +13,4 @@ export * from './auth/password-strength';
 export * from './library-rules';
 export * from './newsletter-rules';
 export * from './catalog/regions';
+export * from './catalog/age-scales';

@@ -102,7 +102,7 @@ export async function createAuthService(
     if (!profileId) return own.user;
     const { internalAdapter } = await auth.$context;
     const profile = await internalAdapter.findUserById(profileId);
-    return profile ? { ...toSessionUser(profile as never), email: '' } : null;
+    return profile ? { ...toSessionUser(profile as never), email: '', profile: true } : null;
   };
 
   return {

@@ -76,3 +76,19 @@ export function useSignOut(options: { everywhere?: boolean } = {}) {
 
 /** The avatar letter: the email's first character, upper-cased. */
 export const avatarInitial = (email: string): string => (email.trim()[0] ?? '?').toUpperCase();
+
+/**
+ * After "Who's watching?" changes who this device watches as (a child's profile, or back to the
+ * adult): forget the last viewer's data and re-read the session.
+ */
+export function useViewerChanged(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' });
+    await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  };
+}
+
+/** Back from a child's profile to the adult: their password, or their limits PIN. */
+export const leaveProfile = (proof: { password: string } | { pin: string }) =>
+  apiRequest<void>('/api/me/profile/leave', { method: 'POST', body: proof });

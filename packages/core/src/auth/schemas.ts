@@ -9,6 +9,8 @@ export const sessionUserSchema = z.object({
   role: z.string(),
   isAdmin: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  /** True while this device watches as a child's profile ("Who's watching?", issue 41). */
+  profile: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -17,16 +17,18 @@ export function AccountLinks({ onNavigate }: { onNavigate?: () => void }) {
       onNavigate?.();
       signOut.mutate(undefined, { onSettled: () => void navigate('/') });
     };
+    // A child's profile has no e-mail: its name stands in.
+    const who = user.email || user.name;
     return (
       <div className="flex items-center gap-2">
         <Link
           to="/profile"
           onClick={onNavigate}
-          aria-label={`Profile (${user.email})`}
-          title={user.email}
+          aria-label={`Profile (${who})`}
+          title={who}
           className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white hover:bg-brand-700"
         >
-          <span aria-hidden="true">{avatarInitial(user.email)}</span>
+          <span aria-hidden="true">{avatarInitial(who)}</span>
         </Link>
         <button
           type="button"

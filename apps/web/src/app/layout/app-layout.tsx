@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from '../route-error';
 import { AssistantLink } from './assistant-link';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
+import { ProfileBanner } from './profile-banner';
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -22,6 +23,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <NavBar />
+      <ProfileBanner />
       <RatingPromptBar />
       <main id="main" className="flex-1">
         {/* A new page gets a fresh error boundary; the page's chunk loads behind Suspense, in a

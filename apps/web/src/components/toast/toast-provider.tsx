@@ -10,7 +10,7 @@ import {
 } from './toast-context';
 
 const kindClasses: Record<ToastKind, string> = {
-  success: 'bg-green-600 text-white',
+  success: 'bg-green-700 text-white',
   error: 'bg-red-600 text-white',
   info: 'bg-zinc-800 text-white dark:bg-zinc-200 dark:text-zinc-900',
 };

@@ -6,6 +6,7 @@ import { AccountSecurity } from './account-security';
 import { AlertsSection } from './alerts-section';
 import { DiarySection } from './diary-section';
 import { ImportExportSection } from './import-export-section';
+import { LimitsSection } from './limits-section';
 import { ProfileHeader } from './profile-header';
 import { RatedSection } from './rated-section';
 import { ServicesSection } from './services-section';
@@ -47,11 +48,12 @@ export function Component() {
       <ProfileHeader user={user} />
       <WatchlistSection />
       <ServicesSection />
+      <LimitsSection />
       <AlertsSection />
       <p className="text-sm">
         <Link
           to="/media-server"
-          className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
         >
           Connect your media server
         </Link>{' '}
@@ -61,7 +63,8 @@ export function Component() {
       <StatsSection />
       <RatedSection />
       <ImportExportSection />
-      <AccountSecurity user={user} />
+      {/* A child's profile has no password, passkeys or e-mail of its own. */}
+      {!user.profile && <AccountSecurity user={user} />}
     </div>
   );
 }

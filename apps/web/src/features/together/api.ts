@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  CreateProfileBody,
   Household,
   MediaType,
+  Profile,
   RatingPrompt,
   TogetherPickBody,
   TogetherPicks,
@@ -47,3 +49,14 @@ export const watchedTogether = (
 
 export const dismissPrompt = (type: MediaType, id: number) =>
   apiRequest<void>(`/api/me/rating-prompts/${type}/${id}`, { method: 'DELETE' });
+
+/** The owner adds a child's profile: a member with no e-mail and no password (issue 41). */
+export const addChildProfile = (householdId: string, body: CreateProfileBody) =>
+  apiRequest<Profile>(`/api/households/${householdId}/profiles`, { method: 'POST', body });
+
+/** "Who's watching?": this device's session becomes the child's profile. */
+export const watchAsProfile = (householdId: string, profileId: string) =>
+  apiRequest<Profile>(`/api/households/${householdId}/profiles/${profileId}/session`, {
+    method: 'POST',
+    body: {},
+  });

@@ -11,7 +11,16 @@ const small =
   'rounded-full border border-zinc-300 px-3 py-1 text-sm font-medium hover:bg-zinc-100 dark:border-zinc-700 dark:hover:bg-zinc-800';
 
 /** The household: its invite code, its members, and leaving or (for the owner) managing it. */
-export function HouseholdPanel({ household, me }: { household: Household; me: string }) {
+export function HouseholdPanel({
+  household,
+  me,
+  onProfile = false,
+}: {
+  household: Household;
+  me: string;
+  /** A child's profile is active: it cannot leave the household. */
+  onProfile?: boolean;
+}) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const confirm = useConfirm();
@@ -57,6 +66,9 @@ export function HouseholdPanel({ household, me }: { household: Household; me: st
           >
             {m.name}
             {m.owner && <span className="text-xs text-zinc-600 dark:text-zinc-400">(owner)</span>}
+            {m.child && (
+              <span className="text-xs text-zinc-600 dark:text-zinc-400">(child’s profile)</span>
+            )}
             {isOwner && m.id !== me && (
               <button
                 type="button"
@@ -82,20 +94,22 @@ export function HouseholdPanel({ household, me }: { household: Household; me: st
             New invite code
           </button>
         )}
-        <button
-          type="button"
-          className={small}
-          onClick={async () => {
-            const yes = await confirm({
-              message: `Leave ${household.name}?`,
-              confirmLabel: 'Leave',
-              detail: isOwner ? 'The longest-standing member becomes the owner.' : undefined,
-            });
-            if (yes) remove.mutate(me);
-          }}
-        >
-          Leave household
-        </button>
+        {!onProfile && (
+          <button
+            type="button"
+            className={small}
+            onClick={async () => {
+              const yes = await confirm({
+                message: `Leave ${household.name}?`,
+                confirmLabel: 'Leave',
+                detail: isOwner ? 'The longest-standing member becomes the owner.' : undefined,
+              });
+              if (yes) remove.mutate(me);
+            }}
+          >
+            Leave household
+          </button>
+        )}
       </div>
     </section>
   );

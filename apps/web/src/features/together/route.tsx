@@ -14,6 +14,7 @@ import { HouseholdPanel } from './household-panel';
 import { HouseholdSetup } from './household-setup';
 import { PickCard } from './pick-card';
 import { PickForm } from './pick-form';
+import { WhoIsWatching } from './who-is-watching';
 
 /** Picks on screen at once; a veto brings the next of the answer. */
 const SHOWN = 3;
@@ -73,7 +74,8 @@ export function Component() {
               </select>
             </label>
           )}
-          <HouseholdPanel household={household} me={user.id} />
+          <HouseholdPanel household={household} me={user.id} onProfile={user.profile} />
+          {!user.profile && <WhoIsWatching household={household} me={user.id} />}
           <Evening key={household.id} household={household} />
         </div>
       )}
