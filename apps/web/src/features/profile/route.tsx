@@ -5,6 +5,7 @@ import { useSession } from '#/lib/session';
 import { AccountSecurity } from './account-security';
 import { AlertsSection } from './alerts-section';
 import { DiarySection } from './diary-section';
+import { DisplayNameSection } from './display-name-section';
 import { ImportExportSection } from './import-export-section';
 import { ProfileHeader } from './profile-header';
 import { RatedSection } from './rated-section';
@@ -45,6 +46,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <ProfileHeader user={user} />
+      <DisplayNameSection user={user} />
       <WatchlistSection />
       <ServicesSection />
       <AlertsSection />
