@@ -206,14 +206,16 @@ describe('movie detail page', () => {
 });
 
 describe('TV detail page', () => {
-  it("links genres to /tvshows and says 'Unavailable in India' without sub/free sources", async () => {
+  it('links genres to /tvshows and names the default country without sub/free sources', async () => {
     const id = await tvWithoutStreaming();
     const data = await titlePage('tv', id);
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/tv/${id}`);
     await expectVisible(page.getByRole('heading', { level: 1, name: data.details.name }));
-    await expectVisible(region(page, 'Where to watch').getByText('Unavailable in India'));
+    // Signed out, no saved services: the instance's default country (US), never a fixed one.
+    await expectVisible(region(page, 'Where to watch').getByText('Unavailable in United States'));
+    expect(await page.getByText(/India/).count()).toBe(0);
     const chip = page.getByRole('list', { name: 'Genres' }).first().getByRole('link').first();
     expect(await chip.getAttribute('href')).toBe(
       `/tvshows?genre=${encodeURIComponent(data.details.genres[0]!.name)}`,

@@ -47,6 +47,43 @@ const SHARED = 550; // Fight Club
 const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/**
+ * The lowest text contrast among the sofa's chips, as painted (WCAG ratio): each colour is drawn
+ * on a canvas, so any CSS colour syntax (oklch, rgb with alpha over the page) counts as shown.
+ */
+const weakestChipContrast = (page: Page) =>
+  page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const paint = canvas.getContext('2d', { willReadFrequently: true })!;
+    const rgb = (colors: string[]) => {
+      paint.clearRect(0, 0, 1, 1);
+      for (const color of colors) {
+        paint.fillStyle = color;
+        paint.fillRect(0, 0, 1, 1);
+      }
+      return [...paint.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const luminance = (c: number[]) => {
+      const [r, g, b] = c.map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const chips = Array.from(document.querySelectorAll('fieldset label'));
+    return Math.min(
+      ...chips.map((chip) => {
+        const backgrounds: string[] = [];
+        for (let at: Element | null = chip; at; at = at.parentElement)
+          backgrounds.unshift(getComputedStyle(at).backgroundColor);
+        const back = luminance(rgb(['white', ...backgrounds]));
+        const text = luminance(rgb(['white', ...backgrounds, getComputedStyle(chip).color]));
+        return (Math.max(back, text) + 0.05) / (Math.min(back, text) + 0.05);
+      }),
+    );
+  });
+
 describe('watch together', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`two people pick, veto and log an evening at 375 px (${colorScheme})`, async () => {
@@ -68,6 +105,15 @@ describe('watch together', () => {
 
       // The invitation link fills the code in.
       await expectVisible(sam.getByText(`${baseUrl}/together?code=${inviteCode}`));
+      // "Copy link" puts that link on the clipboard (issue #45).
+      await sam.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: baseUrl,
+      });
+      await sam.getByRole('button', { name: 'Copy link' }).click();
+      await expectVisible(sam.getByText('Invite link copied: send it to your household.'));
+      expect(await sam.evaluate(() => navigator.clipboard.readText())).toBe(
+        `${baseUrl}/together?code=${inviteCode}`,
+      );
       await jo.goto(`${baseUrl}/together?code=${inviteCode}`);
       await expect.poll(() => jo.getByLabel('Invite code').inputValue()).toBe(inviteCode);
       await jo.getByRole('button', { name: 'Join', exact: true }).click();
@@ -76,6 +122,11 @@ describe('watch together', () => {
       await sam.reload();
       const sofa = sam.getByRole('group', { name: 'Who’s on the sofa?' });
       await expectVisible(sofa.getByLabel(/^jo-/));
+      // Every name on the sofa's chips is readable, ticked or not, light and dark (issue #45).
+      await sofa.getByLabel(/^jo-/).uncheck();
+      expect(await seriousViolations(sam, 'fieldset')).toEqual([]);
+      expect(await weakestChipContrast(sam)).toBeGreaterThanOrEqual(4.5);
+      await sofa.getByLabel(/^jo-/).check();
       await sam.getByLabel('Time limit').selectOption('150');
       await sam.getByLabel('Kind').selectOption('movie');
       await sam.getByRole('button', { name: 'Pick for us' }).click();

@@ -12,6 +12,7 @@ import type { Mailer } from '../providers/mail/index';
 import { authLogOptions } from './auth-log';
 import { replacePendingPassword, sameSignUpAnswer } from './pending-sign-up';
 import { signUpProof } from './sign-up-proof';
+import { checkDisplayName } from './display-name';
 import { refuseUsedTotp, rememberUsedTotp } from './totp-once';
 import { passwordResetMail, verificationMail } from './mails';
 import type { SecondaryStorage } from './redis-secondary-storage';
@@ -128,6 +129,7 @@ export function authOptions({
       before: createAuthMiddleware(async (ctx) => {
         await replacePendingPassword(ctx);
         await refuseUsedTotp(ctx);
+        checkDisplayName(ctx);
         await proof.before(ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {

@@ -4,6 +4,7 @@ import type { SiteInfo, SocialNetwork } from '@unclewatch/core';
 
 import type { Config } from '../config';
 import type { CatalogProvider } from '../providers/catalog/index';
+import { DEFAULT_REGION } from './watch-services-service';
 
 /** The last lists fingerprinted: every page asks, and the lists rarely change. */
 let fingerprinted: { movie: unknown; tv: unknown; version: string } | undefined;
@@ -37,6 +38,7 @@ export async function siteInfo(
     social,
     genresVersion: await genresVersion(catalog),
     publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null,
+    defaultRegion: DEFAULT_REGION,
   };
 }
 

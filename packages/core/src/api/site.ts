@@ -18,5 +18,10 @@ export const siteInfoSchema = z.object({
    * only loopback addresses (localhost, 127.0.0.1, [::1]) work.
    */
   publicOrigin: z.string().nullable(),
+  /**
+   * The country (ISO 3166-1 alpha-2) this instance uses for anyone who has not saved one: what a
+   * show's page names when a title cannot be streamed there (issue #45).
+   */
+  defaultRegion: z.string().regex(/^[A-Z]{2}$/),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;

@@ -68,7 +68,7 @@ export class HouseholdService {
 
   async list(user: Caller): Promise<Household[]> {
     const rows = await this.repo.ofUser(user.id);
-    return Promise.all(rows.map(async (row) => this.view(row, await this.repo.members(row.id))));
+    return Promise.all(rows.map(async (row) => this.view(row, await this.members(row.id))));
   }
 
   async create(user: Caller, name: string): Promise<Household> {
@@ -81,7 +81,7 @@ export class HouseholdService {
       createdAt: this.now().toISOString(),
     };
     await this.repo.create(row, this.memberOf(user));
-    return this.view(row, await this.repo.members(row.id));
+    return this.view(row, await this.members(row.id));
   }
 
   /** Joining twice is harmless: the household is answered as it is. */
@@ -92,7 +92,7 @@ export class HouseholdService {
         'not_found',
         `No household has this invite code (codes last ${INVITE_CODE_DAYS} days)`,
       );
-    const members = await this.repo.members(row.id);
+    const members = await this.members(row.id);
     if (members.some((m) => m.userId === user.id)) return this.get(user, row.id);
     if (members.length >= HOUSEHOLD_MAX_MEMBERS)
       throw new DomainError(
@@ -173,7 +173,7 @@ export class HouseholdService {
    */
   async forgetUser(userId: string): Promise<void> {
     for (const household of await this.repo.ofUser(userId)) {
-      const rest = (await this.repo.members(household.id)).filter((m) => m.userId !== userId);
+      const rest = (await this.members(household.id)).filter((m) => m.userId !== userId);
       if (rest.length === 0) {
         await this.repo.remove(household.id);
         continue;
@@ -196,7 +196,7 @@ export class HouseholdService {
   private async membership(user: Caller, householdId: string) {
     const household = await this.repo.find(householdId);
     if (!household) throw notFound();
-    const everyone = await this.repo.members(householdId);
+    const everyone = await this.members(householdId);
     const me = everyone.find((m) => m.userId === user.id);
     if (!me) throw notFound();
     const name = displayName(user);
@@ -205,6 +205,18 @@ export class HouseholdService {
       me.name = name;
     }
     return { household, everyone };
+  }
+
+  /**
+   * Members in the order they joined, each named as their account is named now (issue #45: a
+   * display name set on the profile shows to everyone at once, not only after its owner's
+   * next visit); the name stored at joining when the account cannot be read.
+   */
+  private async members(householdId: string): Promise<MemberRow[]> {
+    const rows = await this.repo.members(householdId);
+    return rows.map(({ account, ...m }) =>
+      account ? { ...m, name: displayName({ name: account.name ?? '', email: account.email }) } : m,
+    );
   }
 
   private memberOf(user: Caller): MemberRow {

@@ -5,6 +5,7 @@ import { useSession } from '#/lib/session';
 import { AccountSecurity } from './account-security';
 import { AlertsSection } from './alerts-section';
 import { DiarySection } from './diary-section';
+import { DisplayNameSection } from './display-name-section';
 import { ImportExportSection } from './import-export-section';
 import { LimitsSection } from './limits-section';
 import { ProfileHeader } from './profile-header';
@@ -46,6 +47,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <ProfileHeader user={user} />
+      <DisplayNameSection user={user} />
       <WatchlistSection />
       <ServicesSection />
       <LimitsSection />

@@ -1,24 +1,30 @@
 import type { MediaType, StreamingSource } from '@unclewatch/core';
 
-export const PREFERRED_REGION = 'IN';
+import { regionName } from '#/lib/regions';
 
 export type StreamingView =
-  | { kind: 'sources'; sources: StreamingSource[] }
-  | { kind: 'none'; note: 'Not available for streaming.' | 'Unavailable in India' };
+  { kind: 'sources'; sources: StreamingSource[] } | { kind: 'none'; note: string };
 
 /**
- * Spec §2: a movie prefers region IN and otherwise shows every region; a TV show keeps only
- * subscription or free sources and otherwise says 'Unavailable in India'. Duplicate services
- * in one region (the same name listed twice) collapse to one.
+ * Spec §2, with the country in use instead of a fixed one (issue #45): a movie prefers the
+ * `region` (the user's saved one, else the instance's default) and otherwise shows every region;
+ * a TV show keeps only subscription or free sources, the region's first, and otherwise says
+ * "Unavailable in <that country>". Duplicate services in one region collapse to one.
  */
-export function streamingView(type: MediaType, all: readonly StreamingSource[]): StreamingView {
+export function streamingView(
+  type: MediaType,
+  all: readonly StreamingSource[],
+  region: string,
+): StreamingView {
   let sources: StreamingSource[];
   if (type === 'tv') {
-    sources = all.filter((s) => s.type === 'sub' || s.type === 'free');
-    if (sources.length === 0) return { kind: 'none', note: 'Unavailable in India' };
+    const usable = all.filter((s) => s.type === 'sub' || s.type === 'free');
+    if (usable.length === 0) return { kind: 'none', note: `Unavailable in ${regionName(region)}` };
+    const here = usable.filter((s) => s.region === region);
+    sources = here.length > 0 ? here : usable;
   } else {
-    const india = all.filter((s) => s.region === PREFERRED_REGION);
-    sources = india.length > 0 ? india : [...all];
+    const here = all.filter((s) => s.region === region);
+    sources = here.length > 0 ? here : [...all];
     if (sources.length === 0) return { kind: 'none', note: 'Not available for streaming.' };
   }
   const seen = new Set<string>();

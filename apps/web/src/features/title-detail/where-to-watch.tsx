@@ -2,6 +2,7 @@ import type { MediaType, StreamingSource } from '@unclewatch/core';
 import { useMemo } from 'react';
 
 import { useMyServices, useTitleProviders } from '#/lib/services-api';
+import { useSiteInfo } from '#/lib/site';
 
 import { DetailSection, panel } from './detail-section';
 import { MyAvailability } from './my-availability';
@@ -36,7 +37,7 @@ function SourceRow({ source }: { source: StreamingSource }) {
 /**
  * Streaming availability. A user who saved a region sees that region's offers, their services
  * first (issue #33); everyone else the snapshot sources, labelled with region and date
- * (spec §2 rules), which also show while the region's offers load.
+ * (spec §2 rules, naming the country in use), which also show while the region's offers load.
  */
 export function WhereToWatch({
   type,
@@ -47,9 +48,11 @@ export function WhereToWatch({
   id: number;
   streaming: readonly StreamingSource[];
 }) {
-  const view = streamingView(type, streaming);
   const mine = useMyServices();
+  const site = useSiteInfo();
   const region = mine.data?.region ?? undefined;
+  // The country in use: the user's saved one, else the instance's default (never a fixed one).
+  const view = streamingView(type, streaming, region ?? site?.defaultRegion ?? 'US');
   const providers = useTitleProviders(type, id, region);
   const services = useMemo(() => new Set(mine.data?.services ?? []), [mine.data]);
   return (

@@ -39,6 +39,17 @@ export function HouseholdPanel({
     onError: fail,
   });
 
+  const inviteLink = `${globalThis.location?.origin ?? ''}/together?code=${household.inviteCode}`;
+  // The link opens Watch together with the code filled in (issue #45).
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(inviteLink);
+      toast.show('Invite link copied: send it to your household.', 'success');
+    } catch {
+      toast.show(`Could not copy: the link is ${inviteLink}`, 'error');
+    }
+  };
+
   return (
     <section
       aria-labelledby="household-heading"
@@ -53,11 +64,11 @@ export function HouseholdPanel({
           {household.inviteCode}
         </strong>{' '}
         — anyone signed in on this site can join with it, or with the link{' '}
-        <span className="break-all text-zinc-900 dark:text-zinc-100">
-          {`${globalThis.location?.origin ?? ''}/together?code=${household.inviteCode}`}
-        </span>
-        .
+        <span className="break-all text-zinc-900 dark:text-zinc-100">{inviteLink}</span>.
       </p>
+      <button type="button" className={`${small} mt-2`} onClick={() => void copyLink()}>
+        Copy link
+      </button>
       <ul aria-label="Members" className="mt-3 flex flex-wrap gap-2">
         {household.members.map((m) => (
           <li

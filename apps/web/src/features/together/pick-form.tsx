@@ -54,7 +54,7 @@ export function PickForm({
           {members.map((m) => (
             <label
               key={m.id}
-              className="flex items-center gap-2 rounded-full border border-zinc-300 px-3 py-1.5 has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-zinc-700 dark:has-checked:bg-brand-900/40"
+              className="flex items-center gap-2 rounded-full border border-zinc-300 px-3 py-1.5 text-zinc-900 has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-zinc-700 dark:text-zinc-100 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-500/15"
             >
               <input type="checkbox" checked={present.has(m.id)} onChange={() => toggle(m.id)} />
               {m.name}

@@ -16,7 +16,12 @@ export interface MemberRow {
   userId: string;
   name: string;
   joinedAt: string;
+  /** The member's account as it is now (issue #45: a display name set later shows at once). */
+  account?: { name: string | null; email: string } | null;
 }
+
+/** The accounts table better-auth keeps (read only here, for names). */
+type AccountTables = { user: { id: string; name: string | null; email: string } };
 
 const household = (row: {
   id: string;
@@ -106,13 +111,26 @@ export function householdsRepository(db: Kysely<Database>) {
     /** Members in the order they joined. */
     async members(householdId: string): Promise<MemberRow[]> {
       const rows = await db
+        .withTables<AccountTables>()
         .selectFrom('household_members')
-        .select(['user_id', 'name', 'joined_at'])
-        .where('household_id', '=', householdId)
-        .orderBy('joined_at')
-        .orderBy('user_id')
+        .leftJoin('user', 'user.id', 'household_members.user_id')
+        .select([
+          'household_members.user_id',
+          'household_members.name',
+          'household_members.joined_at',
+          'user.name as account_name',
+          'user.email as account_email',
+        ])
+        .where('household_members.household_id', '=', householdId)
+        .orderBy('household_members.joined_at')
+        .orderBy('household_members.user_id')
         .execute();
-      return rows.map((r) => ({ userId: r.user_id, name: r.name, joinedAt: r.joined_at }));
+      return rows.map((r) => ({
+        userId: r.user_id,
+        name: r.name,
+        joinedAt: r.joined_at,
+        account: r.account_email === null ? null : { name: r.account_name, email: r.account_email },
+      }));
     },
 
     /** Adds a member; false when they already were one. */
