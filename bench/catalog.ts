@@ -6,7 +6,11 @@ import zlib from 'node:zlib';
 
 import type { CatalogSnapshot, SnapshotMovie } from '@unclewatch/core';
 
-import { CatalogSearch, loadSnapshot, loadSnapshotCatalog } from '../apps/server/src/snapshot/index';
+import {
+  CatalogSearch,
+  loadSnapshot,
+  loadSnapshotCatalog,
+} from '../apps/server/src/snapshot/index';
 import { searchQueries, timeQueries } from './search-timing';
 import { repoRoot } from './support';
 
