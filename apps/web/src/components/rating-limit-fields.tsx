@@ -5,6 +5,42 @@ import { useId } from 'react';
 const select =
   'mt-1 w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100';
 
+/** One scale's highest rating, or no limit. */
+function RatingSelect({
+  id,
+  label,
+  ratings,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  ratings: readonly { rating: string; meaning: string }[];
+  value: string | null;
+  onChange: (rating: string | null) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={select}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.currentTarget.value || null)}
+      >
+        <option value="">No limit</option>
+        {ratings.map((r) => (
+          <option key={r.rating} value={r.rating} title={r.meaning}>
+            {r.rating}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The three choices of a rating limit: the highest movie and TV ratings, and unrated titles. */
 export function RatingLimitFields({
   value,
@@ -17,42 +53,20 @@ export function RatingLimitFields({
   const set = (patch: Partial<RatingLimits>) => onChange({ ...value, ...patch });
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <div>
-        <label htmlFor={`${id}-movie`} className="block text-sm font-medium">
-          Highest movie rating
-        </label>
-        <select
-          id={`${id}-movie`}
-          className={select}
-          value={value.maxMovie ?? ''}
-          onChange={(e) => set({ maxMovie: e.currentTarget.value || null })}
-        >
-          <option value="">No limit</option>
-          {US_MOVIE_RATINGS.map((r) => (
-            <option key={r.rating} value={r.rating} title={r.meaning}>
-              {r.rating}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-tv`} className="block text-sm font-medium">
-          Highest TV rating
-        </label>
-        <select
-          id={`${id}-tv`}
-          className={select}
-          value={value.maxTv ?? ''}
-          onChange={(e) => set({ maxTv: e.currentTarget.value || null })}
-        >
-          <option value="">No limit</option>
-          {US_TV_RATINGS.map((r) => (
-            <option key={r.rating} value={r.rating} title={r.meaning}>
-              {r.rating}
-            </option>
-          ))}
-        </select>
-      </div>
+      <RatingSelect
+        id={`${id}-movie`}
+        label="Highest movie rating"
+        ratings={US_MOVIE_RATINGS}
+        value={value.maxMovie}
+        onChange={(maxMovie) => set({ maxMovie })}
+      />
+      <RatingSelect
+        id={`${id}-tv`}
+        label="Highest TV rating"
+        ratings={US_TV_RATINGS}
+        value={value.maxTv}
+        onChange={(maxTv) => set({ maxTv })}
+      />
       <div>
         <label htmlFor={`${id}-unrated`} className="block text-sm font-medium">
           Unrated titles

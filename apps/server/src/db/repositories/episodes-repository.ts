@@ -49,6 +49,23 @@ export interface FollowedShow {
   resumedAt?: string | null;
 }
 
+/** An episode_views row as the services read it (both databases' numbers as numbers). */
+const toView = (r: {
+  id: string;
+  show_id: number | string;
+  season: number | string;
+  episode: number | string;
+  watched_at: string;
+  rewatch: number | string;
+}): EpisodeView => ({
+  id: r.id,
+  showId: Number(r.show_id),
+  season: Number(r.season),
+  episode: Number(r.episode),
+  watchedAt: r.watched_at,
+  rewatch: Number(r.rewatch) === 1,
+});
+
 /** Rows per INSERT: well under both databases' limits on bound parameters. */
 const INSERT_CHUNK = 500;
 
@@ -142,14 +159,7 @@ export function episodesRepository(db: Kysely<Database>) {
         .orderBy('episode', 'desc')
         .orderBy('id')
         .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        showId: Number(r.show_id),
-        season: Number(r.season),
-        episode: Number(r.episode),
-        watchedAt: r.watched_at,
-        rewatch: Number(r.rewatch) === 1,
-      }));
+      return rows.map(toView);
     },
 
     /** How many episode viewings the user has in all. */
@@ -223,14 +233,7 @@ export function episodesRepository(db: Kysely<Database>) {
         .orderBy('id')
         .limit(limit)
         .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        showId: Number(r.show_id),
-        season: Number(r.season),
-        episode: Number(r.episode),
-        watchedAt: r.watched_at,
-        rewatch: Number(r.rewatch) === 1,
-      }));
+      return rows.map(toView);
     },
 
     /** Drops one viewing of the user's; false when they have none of that id. */
