@@ -77,10 +77,28 @@ describe('Connect your media server', () => {
       await expectVisible(inbox.getByText('Braking Bod S01E02'));
       expect(await seriousViolations(page)).toEqual([]);
 
-      await inbox.getByLabel('Which show is Braking Bod S01E02?').fill(`${baseUrl}/tv/1396`);
-      await inbox.getByRole('button', { name: 'This show' }).click();
+      const which = inbox.getByLabel('Which show is Braking Bod S01E02?');
+      expect(await which.inputValue()).toBe('Braking Bod');
+      await which.fill('breaking bad');
+      await inbox.getByRole('button', { name: 'Find' }).click();
+      await inbox.getByRole('button', { name: 'Breaking Bad (2008): this show' }).click();
       await expectVisible(page.getByText('The inbox is empty.'));
 
+      // A play stopped part-way is shown in progress, on the show's page and in Up next.
+      const partial = plex(
+        'media.stop',
+        { kind: 'episode', show: 'Breaking Bad', season: 1, episode: 3 },
+        { percent: 40 },
+      );
+      await post(url, partial);
+      await page.goto(`${baseUrl}/tv/1396`);
+      const note = page.getByRole('region', { name: 'In progress on your media server' });
+      await expectVisible(note.getByText(/S01E03 · 40 % watched/));
+      await page.goto(`${baseUrl}/progress`);
+      await expectVisible(page.getByText(/S01E03 · 40 % watched/));
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto(`${baseUrl}/media-server`);
       await page.getByLabel(/Media-server user names/).fill('alice, bob');
       await page.getByRole('button', { name: 'Save' }).click();
       await expectVisible(page.getByText('Saved.'));

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 
 import {
   binaryBodySchema,
+  inProgressSchema,
   mapUnmatchedBodySchema,
   mapUnmatchedResultSchema,
   scrobbleAnswerSchema,
@@ -80,6 +81,26 @@ export function scrobbleRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => scrobble.update(currentUser(request).id, request.body),
+    );
+
+    app.get(
+      '/me/in-progress',
+      {
+        preValidation: ctx.auth.requireUser,
+        schema: {
+          summary: 'What my media server reported partly watched',
+          description:
+            'Films and episodes a play stopped below the threshold, in the last 90 days, not ' +
+            'watched since (by hand or by a later play); newest first. Title pages and Up next ' +
+            'show them.',
+          ...signedIn,
+          response: { 200: inProgressSchema },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'private, no-store');
+        return scrobble.inProgress(currentUser(request).id);
+      },
     );
 
     app.get(

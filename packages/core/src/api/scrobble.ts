@@ -131,3 +131,22 @@ export const mapUnmatchedResultSchema = z.object({
   remaining: unmatchedItemsSchema,
 });
 export type MapUnmatchedResult = z.infer<typeof mapUnmatchedResultSchema>;
+
+/**
+ * A title the media server reported partly watched (below the threshold), not watched since:
+ * shown on the title's page and in Up next. `season`/`episode` are null for a film.
+ */
+export const inProgressItemSchema = z.object({
+  type: mediaTypeSchema,
+  id: z.number().int(),
+  season: z.number().int().nullable(),
+  episode: z.number().int().nullable(),
+  /** How far, 1–99. */
+  percent: z.number(),
+  /** When the media server last reported it. */
+  updatedAt: z.string(),
+});
+export type InProgressItem = z.infer<typeof inProgressItemSchema>;
+/** GET /api/me/in-progress: newest first. */
+export const inProgressSchema = z.object({ items: z.array(inProgressItemSchema) });
+export type InProgress = z.infer<typeof inProgressSchema>;

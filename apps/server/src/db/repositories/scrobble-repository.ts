@@ -120,6 +120,35 @@ export function scrobbleRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * Viewings logged since a moment of these films and shows (by hand or by a scrobble): an
+     * item in progress that was watched since is no longer in progress.
+     */
+    async loggedSince(userId: string, movieIds: number[], showIds: number[], since: string) {
+      const [movies, episodes] = await Promise.all([
+        movieIds.length === 0
+          ? []
+          : db
+              .selectFrom('watched')
+              .select(['title_id', 'created_at'])
+              .where('user_id', '=', userId)
+              .where('media_type', '=', 'movie')
+              .where('title_id', 'in', movieIds)
+              .where('created_at', '>=', since)
+              .execute(),
+        showIds.length === 0
+          ? []
+          : db
+              .selectFrom('episode_views')
+              .select(['show_id', 'season', 'episode', 'created_at'])
+              .where('user_id', '=', userId)
+              .where('show_id', 'in', showIds)
+              .where('created_at', '>=', since)
+              .execute(),
+      ]);
+      return { movies, episodes };
+    },
+
     async saveProgress(
       userId: string,
       itemKey: string,

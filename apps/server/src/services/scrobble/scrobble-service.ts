@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 
 import {
   DEFAULT_SCROBBLE_THRESHOLD,
+  type InProgress,
   type MapUnmatchedBody,
   type MapUnmatchedResult,
   type ScrobbleAnswer,
@@ -18,6 +19,7 @@ import { DomainError } from '../../domain/domain-error';
 import type { EpisodeService } from '../episodes/episode-service';
 import type { LibraryService } from '../library-service';
 import type { WatchedService } from '../watched-service';
+import { inProgressOf } from './in-progress';
 import { showKeys, type PlayMatch, type PlayMatcher } from './match-play';
 import { parsePlay, type Play } from './parse-play';
 import { readWebhookBody } from './read-body';
@@ -72,6 +74,11 @@ export class ScrobbleService {
       })),
       unmatched,
     };
+  }
+
+  /** What the media server reported partly watched, not watched since (see in-progress.ts). */
+  inProgress(userId: string): Promise<InProgress> {
+    return inProgressOf(this.repo, userId, this.now());
   }
 
   /** Makes the address, or a new one (the old one stops working at once). */

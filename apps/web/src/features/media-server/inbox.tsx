@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 
 import type { UnmatchedItem } from '@unclewatch/core';
+import { titleOf, yearOf } from '@unclewatch/core/browser';
 
-import { useMapUnmatched, useUnmatched } from './api/webhooks';
+import { useMapUnmatched, useTitleCandidates, useUnmatched } from './api/webhooks';
 
 /** "…/tv/1396", "/movie/603" or a bare number: the title's id on this site. */
 function idFrom(text: string): number | null {
@@ -17,19 +18,32 @@ const code = (item: UnmatchedItem) =>
         .map((e) => `E${String(e).padStart(2, '0')}`)
         .join('')}`;
 
+/**
+ * One unmatched play: search the catalogue by name (the play's own name to start with) and
+ * pick the title, or paste its address on this site.
+ */
 function InboxItem({ item }: { item: UnmatchedItem }) {
   const map = useMapUnmatched();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState('');
   const type = item.kind === 'movie' ? 'movie' : 'tv';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const id = idFrom(text);
-    if (id === null) return setProblem('Paste the title’s address on this site, or its number.');
+  const [text, setText] = useState(item.title);
+  const [term, setTerm] = useState('');
+  const [problem, setProblem] = useState('');
+  const candidates = useTitleCandidates(term, type);
+  const choose = (id: number) => {
     setProblem('');
     map.mutate({ id: item.id, body: { type, id } });
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const id = idFrom(text);
+    if (id !== null) return choose(id);
+    if (text.trim().length === 0)
+      return setProblem('Type a name to search, or paste the title’s address on this site.');
+    setProblem('');
+    setTerm(text.trim());
+  };
   const label = `${item.title}${item.year ? ` (${item.year})` : ''}${code(item)}`;
+  const noun = item.kind === 'movie' ? 'film' : 'show';
   return (
     <li className="py-3 text-sm">
       <p className="font-semibold">{label}</p>
@@ -40,8 +54,9 @@ function InboxItem({ item }: { item: UnmatchedItem }) {
       </p>
       <form onSubmit={submit} className="mt-2 flex flex-wrap gap-2">
         <input
-          aria-label={`Which ${item.kind === 'movie' ? 'film' : 'show'} is ${label}?`}
-          placeholder={item.kind === 'movie' ? '…/movie/603' : '…/tv/1396'}
+          type="search"
+          aria-label={`Which ${noun} is ${label}?`}
+          placeholder={`A name, or …/${type}/603`}
           value={text}
           onChange={(e) => setText(e.target.value)}
           className="min-w-0 flex-1 rounded-lg border border-zinc-300 bg-white px-3 py-1.5 dark:border-zinc-700 dark:bg-zinc-900"
@@ -51,11 +66,39 @@ function InboxItem({ item }: { item: UnmatchedItem }) {
           disabled={map.isPending}
           className="rounded-full border border-zinc-300 px-4 py-1.5 font-semibold dark:border-zinc-700"
         >
-          {item.kind === 'movie' ? 'This film' : 'This show'}
+          Find
         </button>
       </form>
+      {term && candidates.data && (
+        <ul
+          aria-label={`${noun === 'film' ? 'Films' : 'Shows'} named like ${term}`}
+          className="mt-2 flex flex-col gap-1"
+        >
+          {candidates.data.length === 0 && (
+            <li className="text-zinc-700 dark:text-zinc-300">{`No ${noun} found by that name.`}</li>
+          )}
+          {candidates.data.map((title) => (
+            <li key={title.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span>
+                {titleOf(title)}
+                {yearOf(title) ? ` (${yearOf(title)})` : ''}
+              </span>
+              <button
+                type="button"
+                disabled={map.isPending}
+                onClick={() => choose(title.id)}
+                aria-label={`${titleOf(title)}${yearOf(title) ? ` (${yearOf(title)})` : ''}: this ${noun}`}
+                className="rounded-full bg-brand-600 px-3 py-1 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+              >
+                {`This ${noun}`}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <p role="status" className="mt-1 text-xs text-red-700 dark:text-red-300">
-        {problem || (map.error ? map.error.message : '')}
+        {problem ||
+          (map.error ? map.error.message : candidates.error ? 'The search failed; try again.' : '')}
       </p>
     </li>
   );
@@ -70,8 +113,8 @@ export function Inbox() {
         Inbox
       </h2>
       <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-        Plays nothing matched. Paste the title&apos;s address from this site: for an episode, the
-        show&apos;s, and it is remembered for that show.
+        Plays nothing matched. Search for the title by name (or paste its address on this site) and
+        pick it: for an episode, pick the show, and the choice is remembered for that show.
       </p>
       {data && data.length === 0 && <p className="mt-2 text-sm">The inbox is empty.</p>}
       {data && data.length > 0 && (

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '#/components/page-header';
 import { useToast } from '#/components/toast/toast-context';
 import { useSession } from '#/lib/session';
+import { inProgressOf, useInProgress } from '#/library/api/in-progress';
 
 import { useCountSpecials, useMarkNext, useProgress, useSetShowStatus } from './api/progress';
 import { Placements, type Section } from './placement';
@@ -26,6 +27,7 @@ const groups: readonly { status: Section; title: string }[] = [
 export function Component() {
   const { user, isPending: sessionPending } = useSession();
   const { data, isPending, error } = useProgress();
+  const { data: playing } = useInProgress();
   const markNext = useMarkNext();
   const setStatus = useSetShowStatus();
   const countSpecials = useCountSpecials();
@@ -84,6 +86,7 @@ export function Component() {
       show={show}
       busy={markNext.isPending || show.status === 'completed'}
       stale={section === 'stale'}
+      playing={inProgressOf(playing?.items, 'tv', show.id)[0]}
       onMarkNext={() => mark(show)}
       onStatus={(status) => choose(show, status)}
     />

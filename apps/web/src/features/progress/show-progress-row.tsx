@@ -1,6 +1,8 @@
-import type { ChosenShowStatus, ShowProgress } from '@unclewatch/core';
+import type { ChosenShowStatus, InProgressItem, ShowProgress } from '@unclewatch/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+
+import { InProgressBar, inProgressText } from '#/library/components/in-progress-note';
 
 const code = (s: number, e: number) =>
   `S${String(s).padStart(2, '0')}E${String(e).padStart(2, '0')}`;
@@ -10,6 +12,7 @@ export function ShowProgressRow({
   show,
   busy,
   stale = false,
+  playing,
   onMarkNext,
   onStatus,
 }: {
@@ -17,6 +20,8 @@ export function ShowProgressRow({
   busy: boolean;
   /** In "Haven't watched for a while": offers Resume and Drop. */
   stale?: boolean;
+  /** The newest partial play of one of its episodes the media server reported (issue #43). */
+  playing?: InProgressItem;
   onMarkNext: () => void;
   onStatus: (status: ChosenShowStatus) => void;
 }) {
@@ -95,6 +100,13 @@ export function ShowProgressRow({
             {show.watched} / {show.aired}
           </span>
         </div>
+        {playing && (
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
+            <span className="font-semibold">In progress:</span>
+            <span>{inProgressText(playing)}</span>
+            <InProgressBar item={playing} label={`${show.name}: how far the episode got`} />
+          </div>
+        )}
         {next ? (
           <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
             <span className="font-semibold">Next: {code(next.season, next.episode)}</span>

@@ -1,6 +1,7 @@
 import type { TitleDetails } from '@unclewatch/core';
 
 import { CommentsSection } from '#/library/components/comments-section';
+import { InProgressNote } from '#/library/components/in-progress-note';
 import { MarkWatched } from '#/library/components/mark-watched';
 import { RatingSelect } from '#/library/components/rating-select';
 import { WatchlistButton } from '#/library/components/watchlist-button';
@@ -14,6 +15,7 @@ export function DetailActions({ details }: { details: TitleDetails }) {
       <WatchlistButton type={details.media_type} id={details.id} />
       <RatingSelect type={details.media_type} id={details.id} />
       <MarkWatched type={details.media_type} id={details.id} />
+      <InProgressNote type={details.media_type} id={details.id} />
     </div>
   );
 }

@@ -17,3 +17,8 @@ export const statsQueryKey = ['stats'] as const;
 export const progressQueryKey = ['progress'] as const;
 export const seasonWatchQueryKey = ['season-watch'] as const;
 export const commentsQueryKey = (type: MediaType, id: number) => ['comments', type, id] as const;
+/**
+ * Partial plays the media server reported. Under the progress key: whatever refreshes Up next
+ * (marking a title or an episode watched) refreshes them too.
+ */
+export const inProgressQueryKey = [...progressQueryKey, 'in-progress'] as const;
