@@ -135,6 +135,7 @@ export async function generateEpisodeCases(
           countSpecials: false,
           shows: [
             {
+              type: 'tv',
               id: show.id,
               name,
               poster_path: null,

@@ -163,6 +163,8 @@ export async function createContext(
     },
     // Built below with the episode services; asked only when a chat turn runs.
     (userId) => episodes.progress.forUser(userId),
+    // Built below; asked only when a chat turn runs.
+    (userId) => ageLimits.limitsOf(userId),
   );
   const picks = new PicksService(
     picksRepository(database.db),

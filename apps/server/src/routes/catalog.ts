@@ -18,6 +18,7 @@ import {
   titleDetailsSchema,
   titleListSchema,
   titleRefSchema,
+  titleRegionQuerySchema,
   trendingWindowSchema,
   videosSchema,
   yearQuerySchema,
@@ -219,8 +220,21 @@ export function catalogRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
       config: catalogue,
       schema: { summary, params: titleRefSchema, response: { 200: schema, ...errors(404) } },
     });
-    app.get('/tmdb/:type/:id', title('A title', titleDetailsSchema), async ({ params }) =>
-      catalog.title(params.type, params.id),
+    app.get(
+      '/tmdb/:type/:id',
+      {
+        config: catalogue,
+        schema: {
+          summary: 'A title',
+          description:
+            '`certification` is the age rating of `region` (e.g. `?region=GB`) where it is known ' +
+            '(with a TMDB key), else the US one; null for an unrated title.',
+          params: titleRefSchema,
+          querystring: titleRegionQuerySchema,
+          response: { 200: titleDetailsSchema, ...errors(400, 404) },
+        },
+      },
+      async ({ params, query }) => catalog.title(params.type, params.id, query.region),
     );
     app.get(
       '/tmdb/tv/:id/season/:n',

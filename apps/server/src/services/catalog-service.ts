@@ -72,8 +72,15 @@ export class CatalogService {
     return this.catalog.search(query, page, watch);
   }
 
-  async title(type: MediaType, id: number): Promise<TitleDetails> {
-    return found(await this.catalog.details(type, id), type, id);
+  /**
+   * A title's details; with a `region`, its certification is that country's where the
+   * catalogue knows one (TMDB's, live), else the US one (issue 41).
+   */
+  async title(type: MediaType, id: number, region?: string): Promise<TitleDetails> {
+    const details = found(await this.catalog.details(type, id), type, id);
+    if (!region || details.certification?.region === region) return details;
+    const rating = (await this.catalog.regionRatings(type, details.id))?.[region];
+    return rating ? { ...details, certification: { region, rating } } : details;
   }
 
   /**

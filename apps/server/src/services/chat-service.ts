@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-import type { ChatResponse, Progress, TitleRef } from '@unclewatch/core';
+import type { ChatResponse, Progress, RatingLimits, TitleRef } from '@unclewatch/core';
 import type { Logger } from 'pino';
 
 import type { ChatSessionsRepository } from '../db/repositories/chat-sessions';
@@ -13,6 +13,9 @@ import { rateLimitExceeded } from '../domain/domain-error';
 export type WatchlistReader = (userId: string) => Promise<TitleRef[]>;
 /** Reads a signed-in user's Up next, for "what's next for me in Breaking Bad?". */
 export type UpNextReader = (userId: string) => Promise<Progress | null>;
+
+/** Reads a signed-in user's rating limits (issue 41): null when nothing is limited. */
+export type LimitsReader = (userId: string) => Promise<RatingLimits | null>;
 
 /** Reads a signed-in user's saved services, for "comedies on my services". */
 export type ServicesReader = (userId: string) => Promise<SavedServices | null>;
@@ -72,6 +75,7 @@ export class ChatService {
     private readonly options: ChatServiceOptions = defaultChatOptions,
     private readonly servicesReader: ServicesReader | null = null,
     private readonly upNextReader: UpNextReader | null = null,
+    private readonly limitsReader: LimitsReader | null = null,
   ) {}
 
   async reply(
@@ -100,6 +104,7 @@ export class ChatService {
       watchlist: reader && userId ? () => reader(userId) : null,
       services: this.servicesReader && userId ? () => this.servicesReader!(userId) : null,
       upNext: this.upNextReader && userId ? () => this.upNextReader!(userId) : null,
+      limits: this.limitsReader && userId ? await this.limitsReader(userId) : null,
     });
     const next: ChatState = {
       ...answer.state,

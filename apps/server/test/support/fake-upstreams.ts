@@ -18,6 +18,7 @@ import {
   liveOnlyCredits,
   liveOnlyDiscovered,
 } from './live-only';
+import { fakeAgeRatings, LIVE_ONLY_RATING } from './fake-tmdb-ratings';
 
 export type { FakeStep, FakeUpstream } from './fake-upstream-server';
 
@@ -246,6 +247,7 @@ async function tmdbAnswer(path: string, q: URLSearchParams): Promise<FakeAnswer>
         genres: [{ id: 18, name: 'Drama' }],
         ...(append.includes('credits') ? { credits: liveOnlyCredits } : {}),
         ...(append.includes('videos') ? { videos: { results: [] } } : {}),
+        ...(append.includes('release_dates') ? fakeAgeRatings('movie', LIVE_ONLY_RATING) : {}),
       });
     }
     const details = await catalog.details(type, id);
@@ -283,6 +285,8 @@ async function tmdbAnswer(path: string, q: URLSearchParams): Promise<FakeAnswer>
       body.videos = { results: (await catalog.videos(type, id)) ?? [] };
     if (append.includes('credits')) body.credits = await catalog.credits(type, id);
     if (append.includes('similar')) body.similar = rawPage((await catalog.similar(type, id, 1))!);
+    if (append.includes(type === 'movie' ? 'release_dates' : 'content_ratings'))
+      Object.assign(body, fakeAgeRatings(type, title?.certification));
     return ok(body);
   }
   return tmdbNotFound;

@@ -159,6 +159,8 @@ export const upNextEpisodeSchema = z.object({
 });
 
 export const showProgressSchema = z.object({
+  /** Always a show; named so that every answer's titles are recognised (rating limits). */
+  type: z.literal('tv'),
   id: z.number(),
   name: z.string(),
   poster_path: z.string().nullable(),

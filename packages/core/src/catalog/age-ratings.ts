@@ -64,6 +64,18 @@ export const titleCertificationSchema = z
   .object({ region: z.string(), rating: z.string() })
   .nullable();
 
+/**
+ * `?region=GB` on a title's details and page: its certification is that country's where the
+ * catalogue knows it (with a TMDB key), else the US one.
+ */
+export const titleRegionQuerySchema = z.object({
+  region: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'region must be a two-letter country code, e.g. GB')
+    .transform((s) => s.toUpperCase())
+    .optional(),
+});
+
 export const certificationsQuerySchema = z.object({
   region: z
     .string()

@@ -108,6 +108,11 @@ export interface CatalogProvider {
   titleFacts(refs: readonly { type: MediaType; id: number }[]): Promise<(TitleFacts | null)[]>;
   /** Age ratings and what the limits' rule reads, in order; null for an unknown title. */
   ageFacts(refs: readonly { type: MediaType; id: number }[]): Promise<(AgeFacts | null)[]>;
+  /**
+   * A title's age ratings by country (`{ US: 'PG-13', GB: '12A' }`): the snapshot's US one and,
+   * with a TMDB key, every country's; null for an unknown title.
+   */
+  regionRatings(type: MediaType, id: number): Promise<Record<string, string> | null>;
   /** Titles and people as records with their facts: fact sheets, credits, discover by constraints. */
   readonly records: CatalogRecords;
 }

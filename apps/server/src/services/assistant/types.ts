@@ -1,4 +1,4 @@
-import type { ChatMovieCard, MediaType, Progress, TitleRef } from '@unclewatch/core';
+import type { ChatMovieCard, MediaType, Progress, RatingLimits, TitleRef } from '@unclewatch/core';
 
 // The assistant's vocabulary: what a conversation holds, shared by its engine, its model tools
 // and the chat service that stores the state.
@@ -78,6 +78,8 @@ export interface AssistantTurn {
   services?: (() => Promise<SavedServices | null>) | null;
   /** The signed-in user's Up next, for "what's next for me in …?" (issue #31). */
   upNext?: (() => Promise<Progress | null>) | null;
+  /** The asker's rating limits (issue 41): no title above them is recommended. */
+  limits?: RatingLimits | null;
 }
 
 export interface ChatAnswer {

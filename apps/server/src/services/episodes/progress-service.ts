@@ -173,6 +173,7 @@ function showProgress(
   const next = nextOf(show, views?.last ?? null, seen);
   const complete = show.episodes.length > 0 && watched === show.episodes.length;
   return {
+    type: 'tv',
     id: show.id,
     name: show.name,
     poster_path: show.poster_path,

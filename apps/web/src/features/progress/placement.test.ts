@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Placements } from './placement';
 
 const show = (id: number, over: Partial<ShowProgress> = {}): ShowProgress => ({
+  type: 'tv',
   id,
   name: `Show ${id}`,
   poster_path: null,

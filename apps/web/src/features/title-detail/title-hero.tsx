@@ -7,6 +7,7 @@ import { GenreLink } from '#/components/genre-chip';
 import { Poster } from '#/components/title-card/poster';
 import { useOverview } from '#/lib/overview';
 
+import { useShownCertification } from './api/title-page';
 import { PersonLinks } from './person-links';
 import { TvFacts } from './tv-facts';
 
@@ -19,14 +20,14 @@ function runtimeText(minutes: number | null): string | null {
   return h ? `${h}h ${minutes % 60}m` : `${minutes}m`;
 }
 
-function factsOf(details: TitleDetails): string[] {
+function factsOf(details: TitleDetails, certification: TitleDetails['certification']): string[] {
   const isTv = details.media_type === 'tv';
   const seasons = details.number_of_seasons;
   return [
     isTv ? 'TV series' : 'Movie',
     yearOf(details),
-    // The age rating beside the year (issue 41), e.g. "PG-13".
-    details.certification?.rating ?? null,
+    // The age rating beside the year (issue 41), e.g. "PG-13"; the user's country's when known.
+    certification?.rating ?? null,
     isTv && seasons ? `${seasons} season${seasons === 1 ? '' : 's'}` : null,
     runtimeText(details.runtime),
     languageName(details.original_language),
@@ -46,6 +47,7 @@ interface TitleHeroProps {
 /** Backdrop, poster, title, facts, genre chips, overview and the directors line. */
 export function TitleHero({ details, directors, rewrittenOverview, actions }: TitleHeroProps) {
   const overview = useOverview(details, rewrittenOverview);
+  const certification = useShownCertification(details);
   const name = titleOf(details);
   const backdrop = imageUrl(details.backdrop_path, 'w1280');
   const poster = imageUrl(details.poster_path, 'w500');
@@ -62,7 +64,7 @@ export function TitleHero({ details, directors, rewrittenOverview, actions }: Ti
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <p className="text-xs font-bold tracking-[0.2em] text-brand-400 uppercase">
-            {factsOf(details).join(' · ')}
+            {factsOf(details, certification).join(' · ')}
           </p>
           <h1
             id="title-heading"

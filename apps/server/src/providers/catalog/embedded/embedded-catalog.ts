@@ -247,6 +247,10 @@ export class EmbeddedCatalog implements CatalogProvider {
     });
   }
 
+  async regionRatings(type: MediaType, id: number): Promise<Record<string, string> | null> {
+    return (await this.ageFacts([{ type, id }]))[0]?.ratings ?? null;
+  }
+
   async titleFacts(refs: readonly { type: MediaType; id: number }[]) {
     return refs.map(({ type, id }) => {
       const title = this.snapshot.title(type, id);

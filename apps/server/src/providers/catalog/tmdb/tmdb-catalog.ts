@@ -220,6 +220,14 @@ export class TmdbCatalog implements CatalogProvider {
     );
   }
 
+  /** The snapshot's US rating with every country's from the title's bundle (live wins). */
+  async regionRatings(type: MediaType, id: number): Promise<Record<string, string> | null> {
+    const offline = await this.fallback.regionRatings(type, id);
+    if (id >= OWN_ID_BASE) return offline;
+    const bundle = await this.bundle(type, id).catch(() => null);
+    return bundle ? { ...offline, ...bundle.ratings } : offline;
+  }
+
   async videos(type: MediaType, id: number): Promise<Video[] | null> {
     return (await this.bundle(type, id))?.videos ?? null;
   }

@@ -1,4 +1,5 @@
 import {
+  allowedByLimits,
   foldText,
   mediaTypeOf,
   type ChatMovieCard,
@@ -41,7 +42,7 @@ interface ListRequest {
 }
 
 /** Who asks, for "in my watchlist". */
-export type WatchlistAccess = Pick<AssistantTurn, 'watchlist' | 'signedIn'>;
+export type WatchlistAccess = Pick<AssistantTurn, 'watchlist' | 'signedIn' | 'limits'>;
 
 const nobody: WatchlistAccess = { watchlist: null, signedIn: false };
 
@@ -225,7 +226,23 @@ export class AssistantEngine {
       pool = pool ? pool.filter((t) => theirs.has(titleKey(t))) : ranked;
     }
     pool ??= await this.records.discover(discoverQuery(c));
-    return { titles: rankTitles(pool, c, keepOrder, this.records) };
+    const ranked = rankTitles(pool, c, keepOrder, this.records);
+    // A limited asker (issue 41) is never recommended a title above their limits.
+    const limits = asker.limits;
+    if (!limits) return { titles: ranked };
+    return {
+      titles: ranked.filter((t) =>
+        allowedByLimits(
+          {
+            kind: mediaTypeOf(t),
+            certification: t.certification,
+            genreIds: t.genre_ids,
+            adult: t.adult,
+          },
+          limits,
+        ),
+      ),
+    };
   }
 
   /** The turn's answer and the conversation after it (`next`: its constraints and cards shown). */

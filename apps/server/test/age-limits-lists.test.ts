@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  allowedByLimits,
+  type ChatResponse,
+  type MediaType,
+  type Progress,
+  type RatingLimits,
+} from '@unclewatch/core';
+
+import { verifiedAccount } from './support/accounts';
+import { Session, uniqueEmail } from './support/mail-session';
+import { startTestServer, type TestServer } from './support/test-server';
+
+/**
+ * Rating limits (issue 41) kept in the answers made for one person: the assistant's
+ * recommendations, Uncle's Pick, Up next and the calendar.
+ */
+let server: TestServer;
+let finn: Session;
+const LIMITS: RatingLimits = { maxMovie: 'PG', maxTv: 'TV-Y7', unrated: 'hide' };
+const json = async <T>(r: Response): Promise<T> => (await r.json()) as T;
+
+function fine(type: MediaType, id: number): boolean {
+  const t = server.ctx.snapshot.title(type, id);
+  if (!t) return false;
+  return allowedByLimits(
+    { kind: type, certification: t.certification, genreIds: t.genre_ids, adult: t.adult },
+    LIMITS,
+  );
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ TMDB_IMAGE_BASE_URL: 'off' });
+  ({ session: finn } = await verifiedAccount(server.url, uniqueEmail('finn'), 'Finn'));
+});
+afterAll(() => server.close());
+
+async function ask(session: Session, message: string) {
+  const sessionId = crypto.randomUUID();
+  const answer = await session.fetch('/api/chat', { method: 'POST', json: { message, sessionId } });
+  expect(answer.status).toBe(200);
+  return json<ChatResponse>(answer);
+}
+
+describe("a limited person's own answers", () => {
+  it('Up next leaves out a show above the limits that was followed before them', async () => {
+    for (const [showId, season, episode] of [
+      [1396, 1, 1],
+      [1399, 1, 1],
+    ] as const) {
+      const marked = await finn.post('/api/me/episodes', { showId, season, episode });
+      expect(marked.status).toBe(200);
+    }
+    const before = await json<Progress>(await finn.fetch('/api/me/progress'));
+    expect(before.shows.map((s) => s.id).sort()).toEqual([1396, 1399]);
+    const put = await finn.fetch('/api/me/limits', { method: 'PUT', json: LIMITS });
+    expect(put.status).toBe(200);
+    const after = await json<Progress>(await finn.fetch('/api/me/progress'));
+    expect(after.shows.filter((s) => !fine('tv', s.id))).toEqual([]);
+  });
+
+  it("the assistant's recommendations hold no title above the limits, in cards or words", async () => {
+    for (const [message, least] of [
+      ['recommend a crime thriller', 3],
+      ['something like The Dark Knight', 0],
+      ['a scary horror movie', 3],
+      ['best TV series of all time', 3],
+    ] as const) {
+      const open = await ask(new Session(server.url), message);
+      const mine = await ask(finn, message);
+      const cards = [...(Array.isArray(mine.reply) ? mine.reply : []), ...(mine.cards ?? [])];
+      for (const card of cards)
+        expect(fine(card.type, card.id), `${message}: ${card.title}`).toBe(true);
+      // Picked among the titles Finn may watch, not cut from the visitor's list.
+      expect(cards.length, message).toBeGreaterThanOrEqual(least);
+      // Names the visitor was offered that are above the limits never appear in Finn's words.
+      const theirs = [...(Array.isArray(open.reply) ? open.reply : []), ...(open.cards ?? [])];
+      const words = `${typeof mine.reply === 'string' ? mine.reply : ''} ${mine.text ?? ''}`;
+      for (const card of theirs.filter((c) => !fine(c.type, c.id)))
+        expect(words, message).not.toContain(card.title);
+    }
+  });
+
+  it("Uncle's Pick leaves out titles above the limits", async () => {
+    type Pick = { type: MediaType; tmdbId: number };
+    const open = await json<Pick[]>(await new Session(server.url).fetch('/api/recommend/all'));
+    expect(open.some((p) => !fine(p.type, p.tmdbId))).toBe(true);
+    const mine = await json<Pick[]>(await finn.fetch('/api/recommend/all'));
+    expect(mine.filter((p) => !fine(p.type, p.tmdbId))).toEqual([]);
+    expect(mine.length).toBeGreaterThan(0);
+  });
+});
