@@ -91,3 +91,34 @@ describe("a limited person's own answers", () => {
     expect(mine.length).toBeGreaterThan(0);
   });
 });
+
+describe("a limited person's lists are worth opening", () => {
+  it('each page is filled from several, with no title on two pages', async () => {
+    type Paged = {
+      page: number;
+      total_pages: number;
+      results: { media_type: MediaType; id: number }[];
+    };
+    for (const path of [
+      '/api/tmdb/trending?time=week',
+      '/api/tmdb/discover',
+      '/api/tmdb/discover/tv?with_genres=16',
+    ]) {
+      const open = await json<Paged>(await new Session(server.url).fetch(path));
+      const one = await json<Paged>(await finn.fetch(path));
+      const two = await json<Paged>(
+        await finn.fetch(`${path}${path.includes('?') ? '&' : '?'}page=2`),
+      );
+      // A visitor's first page has more titles above the limits than Finn's page leaves out …
+      expect(open.results.filter((r) => fine(r.media_type, r.id)).length).toBeLessThan(
+        one.results.length,
+      );
+      expect(one.results.length, path).toBeGreaterThanOrEqual(8);
+      for (const r of [...one.results, ...two.results]) expect(fine(r.media_type, r.id)).toBe(true);
+      const keys = new Set(one.results.map((r) => `${r.media_type}:${r.id}`));
+      expect(two.results.filter((r) => keys.has(`${r.media_type}:${r.id}`))).toEqual([]);
+      expect(two.page).toBe(2);
+      expect(one.total_pages).toBeLessThan(open.total_pages);
+    }
+  });
+});

@@ -24,6 +24,7 @@ import {
   yearQuerySchema,
 } from '@unclewatch/core';
 
+import { limitedPages } from './limited-pages';
 import type { RouteContext } from './route-context';
 import { servicesFilter, servicesMine } from './services-filter';
 import { rateLimited } from '../http/rate-limiter';
@@ -51,6 +52,8 @@ export const SERVICES_FILTER_TEXT =
 export function catalogRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
   const { catalog } = ctx.services;
   const filterOf = servicesFilter(ctx);
+  // A limited viewer's pages are filled from several pages (issue 41).
+  const paged = limitedPages(ctx);
   return async (app) => {
     app.get(
       '/tmdb/genres',
@@ -95,7 +98,9 @@ export function catalogRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
       async (request) => {
         const { query } = request;
         const watch = await filterOf(request, query);
-        return catalog.trending(query.time, query.page, query.media_type, watch);
+        return paged(request, query.page, (page) =>
+          catalog.trending(query.time, page, query.media_type, watch),
+        );
       },
     );
 
@@ -108,24 +113,22 @@ export function catalogRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
         response: { 200: pagedTitlesSchema, ...errors(401) },
       },
     });
-    app.get('/tmdb/discover', pageOfTitles('Popular movies'), async (request) =>
-      catalog.popularMovies(request.query.page, await filterOf(request, request.query)),
-    );
-    app.get('/tmdb/discover/hollywood', pageOfTitles('Hollywood movies'), async (request) =>
-      catalog.movies({
-        languages: ['en'],
-        countries: ['US'],
-        page: request.query.page,
-        watch: await filterOf(request, request.query),
-      }),
-    );
-    app.get('/tmdb/discover/bollywood', pageOfTitles('Bollywood movies'), async (request) =>
-      catalog.movies({
-        languages: ['hi'],
-        page: request.query.page,
-        watch: await filterOf(request, request.query),
-      }),
-    );
+    app.get('/tmdb/discover', pageOfTitles('Popular movies'), async (request) => {
+      const watch = await filterOf(request, request.query);
+      return paged(request, request.query.page, (page) => catalog.popularMovies(page, watch));
+    });
+    app.get('/tmdb/discover/hollywood', pageOfTitles('Hollywood movies'), async (request) => {
+      const watch = await filterOf(request, request.query);
+      return paged(request, request.query.page, (page) =>
+        catalog.movies({ languages: ['en'], countries: ['US'], page, watch }),
+      );
+    });
+    app.get('/tmdb/discover/bollywood', pageOfTitles('Bollywood movies'), async (request) => {
+      const watch = await filterOf(request, request.query);
+      return paged(request, request.query.page, (page) =>
+        catalog.movies({ languages: ['hi'], page, watch }),
+      );
+    });
     app.get(
       '/tmdb/discover/tv',
       {
@@ -147,14 +150,17 @@ export function catalogRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { query } = request;
-        return catalog.shows({
-          genreId: query.with_genres,
-          language: query.language,
-          year: query.year,
-          sortBy: query.sort_by,
-          page: query.page,
-          watch: await filterOf(request, query),
-        });
+        const watch = await filterOf(request, query);
+        return paged(request, query.page, (page) =>
+          catalog.shows({
+            genreId: query.with_genres,
+            language: query.language,
+            year: query.year,
+            sortBy: query.sort_by,
+            page,
+            watch,
+          }),
+        );
       },
     );
 
@@ -175,7 +181,11 @@ export function catalogRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
       async (request) => {
         const { query } = request;
         const watch = await filterOf(request, query);
-        return (await catalog.moviesOfGenre(query.genreId, query.page, watch)).results;
+        return (
+          await paged(request, query.page, (page) =>
+            catalog.moviesOfGenre(query.genreId, page, watch),
+          )
+        ).results;
       },
     );
 
@@ -199,8 +209,12 @@ export function catalogRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
           }),
         },
       },
-      async (request) =>
-        catalog.search(request.query.q, request.query.page, await filterOf(request, request.query)),
+      async (request) => {
+        const watch = await filterOf(request, request.query);
+        return paged(request, request.query.page, (page) =>
+          catalog.search(request.query.q, page, watch),
+        );
+      },
     );
 
     const person = <T extends z.ZodType>(summary: string, schema: T) => ({
