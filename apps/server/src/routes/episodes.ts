@@ -132,7 +132,7 @@ export function episodeRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
             'every aired episode is). `followed`: the show is in Up next.',
           ...signedIn,
           params: showProgressParamsSchema,
-          response: { 200: oneShowProgressSchema, ...errors(404) },
+          response: { 200: oneShowProgressSchema, ...errors(400, 404) },
         },
       },
       async (request) => {
