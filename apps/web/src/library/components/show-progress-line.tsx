@@ -25,28 +25,32 @@ export function ShowProgressLine({ showId }: { showId: number }) {
   if (!user || !progress.data) return null;
   const { next } = progress.data;
   return (
-    <section
-      aria-label="Your progress"
-      className="flex w-full flex-wrap items-center gap-3 rounded-2xl bg-black/40 px-4 py-3 text-white ring-1 ring-white/20"
-    >
-      <p className="text-base font-bold tabular-nums" data-testid="show-progress">
-        <span className="sr-only">Your progress: </span>
-        {progressText(progress.data)}
-      </p>
-      {next && (
-        <button
-          type="button"
-          disabled={mark.isPending}
-          onClick={() => mark.mutate({ season: next.season, episode: next.episode })}
-          aria-label={`Mark next: ${code(next.season, next.episode)} watched today`}
-          className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-zinc-900 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-60"
-        >
-          Mark next
-        </button>
-      )}
-      <p role="status" className="text-sm">
-        {mark.isError ? 'Could not mark it. Please try again.' : ''}
-      </p>
-    </section>
+    <div className="w-full">
+      <section
+        aria-label="Your progress"
+        className="inline-flex max-w-full flex-wrap items-center gap-3 rounded-2xl bg-black/40 px-4 py-3 text-white ring-1 ring-white/20"
+      >
+        <p className="text-base font-bold tabular-nums" data-testid="show-progress">
+          <span className="sr-only">Your progress: </span>
+          {progressText(progress.data)}
+        </p>
+        {next && (
+          <button
+            type="button"
+            disabled={mark.isPending}
+            onClick={() => mark.mutate({ season: next.season, episode: next.episode })}
+            aria-label={`Mark next: ${code(next.season, next.episode)} watched today`}
+            className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-zinc-900 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-60"
+          >
+            Mark next
+          </button>
+        )}
+        {mark.isError && (
+          <p role="alert" className="text-sm">
+            Could not mark it. Please try again.
+          </p>
+        )}
+      </section>
+    </div>
   );
 }
