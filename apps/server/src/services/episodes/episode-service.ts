@@ -4,7 +4,6 @@ import {
   EPISODE_VIEWS_MAX,
   EPISODE_VIEWS_MAX_PER_DAY,
   episodeHistoryFullMessage,
-  episodeMomentInRange,
   hasAired,
   type Episode,
   type MarkEpisodesResult,
