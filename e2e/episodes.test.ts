@@ -43,6 +43,9 @@ describe('TV episode by episode', () => {
     await page.getByRole('button', { name: 'Mark watched: 1. Episode 1' }).click();
     await expectVisible(page.getByRole('button', { name: 'Watched: 1. Pilot' }));
     await page.getByRole('button', { name: /Mark everything up to here: 3\./ }).click();
+    // It asks for the dates first (issue #45); today is the default.
+    const upTo = page.getByRole('dialog', { name: /Mark everything up to S01E03/ });
+    await upTo.getByRole('button', { name: 'Mark watched' }).click();
     await expectVisible(page.getByText('· 3 watched'));
     await page.getByLabel(/Your rating of 2\./).selectOption('9');
     await expect.poll(() => page.getByLabel(/Your rating of 2\./).inputValue()).toBe('9');

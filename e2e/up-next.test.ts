@@ -107,7 +107,7 @@ describe('Up next', () => {
   it("marks a whole show's aired episodes from its page, on their air dates (375 px, dark)", async () => {
     const page = await signedInPage(375, 'dark');
     await page.goto(`${baseUrl}/tv/${CHERNOBYL}`);
-    await page.getByLabel('Dates').selectOption('air');
+    await page.getByRole('radio', { name: 'Each on its air date' }).check();
     await page.getByRole('button', { name: 'Mark all aired episodes' }).click();
     await expectVisible(page.getByText('Marked 5 aired episodes as watched.'));
     expect(await seriousViolations(page)).toEqual([]);

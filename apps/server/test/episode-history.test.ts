@@ -106,8 +106,23 @@ describe('episode viewings in the stats', () => {
 
   it('counts a show logged as a whole as its aired episodes, not one episode', async () => {
     const viewer = await account('whole-show');
-    const logged = await viewer.post(`/api/me/watched/tv/${SEVERANCE}`, { date: '2024-06-01' });
-    expect(logged.status).toBe(201);
+    // Logged as a whole by an import (Trakt: a show's episodes as one viewing a day); the
+    // show page's mark marks episodes instead (issue #45).
+    const history = JSON.stringify([
+      {
+        watched_at: '2024-06-01T20:00:00.000Z',
+        type: 'episode',
+        show: { title: 'Severance', year: 2022, ids: { tmdb: SEVERANCE } },
+      },
+    ]);
+    const preview = await json<ImportPreview>(
+      await viewer.post('/api/me/import/preview', {
+        filename: 'history.json',
+        contentBase64: Buffer.from(history).toString('base64'),
+      }),
+    );
+    const logged = await viewer.post('/api/me/import/commit', { items: preview.matched });
+    expect(logged.status).toBe(200);
     const s1 = await minutesOf(SEVERANCE, 1);
     const s = await stats(viewer);
     expect(s.episodes).toBe(0);

@@ -169,7 +169,18 @@ describe('importing a watched history', () => {
   it('exports the history (JSON and a Letterboxd diary CSV) and the round trip changes nothing', async () => {
     const user = await newUser();
     await importFile(user, 'letterboxd.zip', overlappingLetterboxdZip());
-    await user.post('/api/me/watched/tv/1396', { date: '2024-07-07', rating: 9 });
+    // A show logged as a whole: an import's (the show page's mark marks episodes, issue #45).
+    const traktShow = JSON.stringify([
+      {
+        watched_at: '2024-07-07T20:00:00.000Z',
+        type: 'episode',
+        show: { title: 'Breaking Bad', year: 2008, ids: { tmdb: 1396 } },
+      },
+    ]);
+    expect(await importFile(user, 'history.json', traktShow)).toMatchObject({ watched: 1 });
+    expect(
+      (await user.fetch('/api/me/ratings/tv/1396', { method: 'PUT', json: { rating: 9 } })).status,
+    ).toBe(200);
     const exported = await (await user.fetch('/api/me/export?format=json')).text();
     const data = JSON.parse(exported) as { watched: WatchedEntry[] };
     expect(data.watched).toHaveLength(6);

@@ -176,16 +176,16 @@ describe('watchlist and watched together', () => {
   });
 
   it('deleting the last diary entry of an untracked title drops its rating; not before', async () => {
-    const a = await mark(owner, 'tv/1396', { date: '2018-01-01', rating: 9 });
-    const b = await mark(owner, 'tv/1396', { date: '2019-01-01' });
-    expect(a.entry.title).toBe('Breaking Bad');
+    const a = await mark(owner, 'movie/238', { date: '2018-01-01', rating: 9 });
+    const b = await mark(owner, 'movie/238', { date: '2019-01-01' });
+    expect(a.entry.title).toBe('The Godfather');
     expect((await owner.fetch(`/api/me/diary/${a.entry.id}`, { method: 'DELETE' })).status).toBe(
       204,
     );
-    expect(await ratingOf(owner, 'tv', 1396)).toBe(9);
+    expect(await ratingOf(owner, 'movie', 238)).toBe(9);
     await owner.fetch(`/api/me/diary/${b.entry.id}`, { method: 'DELETE' });
-    expect(await ratingOf(owner, 'tv', 1396)).toBeUndefined();
-    const status = await json<WatchedStatus>(await owner.fetch('/api/me/watched/tv/1396'));
+    expect(await ratingOf(owner, 'movie', 238)).toBeUndefined();
+    const status = await json<WatchedStatus>(await owner.fetch('/api/me/watched/movie/238'));
     expect(status).toEqual({ watched: false, entries: [], onWatchlist: false });
     const gone = await owner.fetch(`/api/me/diary/${b.entry.id}`, { method: 'DELETE' });
     expect(gone.status).toBe(404);

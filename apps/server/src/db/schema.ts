@@ -162,6 +162,8 @@ export interface EpisodeViewsTable {
   watched_at: string;
   rewatch: number;
   created_at: string;
+  /** 1: marked with its date unknown, `watched_at` the air date (decision 082). */
+  date_unknown: Generated<number>;
 }
 
 export interface EpisodeRatingsTable {

@@ -6,7 +6,9 @@ import {
   calendarSchema,
   markEpisodesBodySchema,
   markEpisodesResultSchema,
+  oneShowProgressSchema,
   progressSchema,
+  showProgressParamsSchema,
   rateEpisodeBodySchema,
   seasonWatchParamsSchema,
   seasonWatchSchema,
@@ -17,6 +19,7 @@ import {
 } from '@unclewatch/core';
 
 import { currentUser } from '../auth/guards';
+import { titleNotFound } from '../domain/domain-error';
 import type { RouteContext } from './route-context';
 import { errors, signedIn } from '../openapi/access';
 
@@ -65,7 +68,10 @@ export function episodeRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
             'episode of the season; episodes already marked stay as they are. `rewatch` adds a ' +
             'viewing of one episode; `unwatch` drops the viewings of one episode or of the season; ' +
             '`upTo` marks every aired episode of the regular seasons up to this one. ' +
-            '`watchedAt` (a day or an ISO timestamp, not in the future) defaults to now. ' +
+            '`watchedAt` (a day or an ISO timestamp, not in the future) defaults to now; ' +
+            'instead, for `watch` and `upTo`, `airDates: true` dates each episode on its air ' +
+            'date and `unknownDate: true` marks it with the date unknown (decision 082: the ' +
+            'diary says "date unknown", stats leave it out). ' +
             'A refused request writes nothing.',
           ...signedIn,
           body: markEpisodesBodySchema,
@@ -114,6 +120,26 @@ export function episodeRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => progress.forUser(currentUser(request).id),
+    );
+    app.get(
+      '/me/progress/:id',
+      {
+        schema: {
+          summary: "One show's progress, followed or not (the show page's line)",
+          description:
+            'Counted as `GET /api/me/progress` counts it: `watched` of `aired`, and `next` the ' +
+            'next aired episode to watch (the first one when nothing is watched; null when ' +
+            'every aired episode is). `followed`: the show is in Up next.',
+          ...signedIn,
+          params: showProgressParamsSchema,
+          response: { 200: oneShowProgressSchema, ...errors(400, 404) },
+        },
+      },
+      async (request) => {
+        const found = await progress.forShow(currentUser(request).id, request.params.id);
+        if (!found) throw titleNotFound('tv', request.params.id);
+        return found;
+      },
     );
     app.put(
       '/me/shows/:id/status',

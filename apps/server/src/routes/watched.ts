@@ -21,7 +21,7 @@ import { errors, signedIn } from '../openapi/access';
 
 /** The signed-in user's watched history (diary) under /api/me; only their own rows. */
 export function watchedRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
-  const { watched, stats, history, episodes } = ctx.services;
+  const { watched, stats, history, showMarks } = ctx.services;
   return async (app) => {
     app.addHook('preValidation', ctx.auth.requireUser);
 
@@ -104,23 +104,27 @@ export function watchedRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
       '/me/watched/:type/:id',
       {
         schema: {
-          summary:
-            'Mark a title as watched (today or a given day); a rewatch adds an entry. A TV show: its aired episodes are marked (on `date`, or on their air dates with `airDates: true`)',
+          summary: 'Mark a title as watched (a film: a diary entry; a TV show: its aired episodes)',
+          description:
+            'A film: one diary entry on `date` (a rewatch adds another). A TV show (issue #45): ' +
+            'every aired episode of its regular seasons not yet watched is marked, on `date`, ' +
+            "on each one's air date with `airDates: true`, or with the date unknown with " +
+            '`unknownDate: true` (decision 082: the diary says "date unknown", stats leave it ' +
+            'out); choose one. `entry` is then null and `episodes` says what was marked. Only a ' +
+            'show with no episode data at all is logged as one diary entry on `date`.',
           ...signedIn,
           params: titleRefSchema,
           body: markWatchedBodySchema,
-          response: { 201: markTitleWatchedResultSchema, ...errors(404, 409) },
+          response: { 201: markTitleWatchedResultSchema, ...errors(400, 404, 409) },
         },
       },
       async (request, reply) => {
         const userId = currentUser(request).id;
-        if (request.params.type === 'tv' && (request.body.airDates || request.body.episodes)) {
-          // A show's mark marks its aired episodes (issue #45), not one diary entry.
-          const marked = await episodes.markShow(userId, request.params.id, request.body);
-          const { onWatchlist } = await watched.status(userId, request.params);
-          return reply.status(201).send({ entry: null, episodes: marked, onWatchlist });
-        }
-        const result = await watched.mark(userId, request.params, request.body);
+        const { type, id } = request.params;
+        const result =
+          type === 'tv'
+            ? await showMarks.mark(userId, id, request.body)
+            : await watched.mark(userId, request.params, request.body);
         return reply.status(201).send(result);
       },
     );

@@ -11,6 +11,7 @@ import type { CalendarService } from './episodes/calendar-service';
 import type { EpisodeHistory } from './episodes/episode-history';
 import type { EpisodeService } from './episodes/episode-service';
 import type { ProgressService } from './episodes/progress-service';
+import type { ShowMarkService } from './episodes/show-mark';
 import type { ShowStateService } from './episodes/show-state';
 import type { HealthService } from './health-service';
 import type { HomeService } from './home-service';
@@ -56,6 +57,8 @@ export interface AppServices {
   households: HouseholdService;
   together: TogetherService;
   episodes: EpisodeService;
+  /** A TV show's "Mark as watched": its aired episodes (issue #45). */
+  showMarks: ShowMarkService;
   progress: ProgressService;
   calendar: CalendarService;
   /** Episode viewings in the diary, the stats and the export. */

@@ -116,11 +116,13 @@ export class StatsService {
     if (year !== undefined && year > Number(latest.slice(0, 4))) {
       throw invalid('year', 'must not be in the future');
     }
-    const [all, ratings, allViews] = await Promise.all([
+    const [all, ratings, viewings] = await Promise.all([
       this.watched.diary(userId),
       this.library.ratings(userId),
       this.episodes?.viewings(userId) ?? Promise.resolve([]),
     ]);
+    // A viewing of unknown date belongs to no month: no period counts it (decision 082).
+    const allViews = viewings.filter((v) => !v.dateUnknown);
     const kind = year !== undefined ? 'year' : (period ?? 'last-12-months');
     const last = month ?? this.now().toISOString().slice(0, 7);
     const months =

@@ -48,6 +48,11 @@ export class WatchedService {
   }
 
   async mark(userId: string, ref: TitleRef, body: MarkWatchedBody): Promise<MarkWatchedResult> {
+    const choice = body.unknownDate ? 'unknownDate' : body.airDates ? 'airDates' : null;
+    if (choice && ref.type === 'movie')
+      throw new DomainError('invalid', `Invalid body field '${choice}': is for a TV show only`, {
+        details: [{ path: choice, message: 'is for a TV show only' }],
+      });
     const date = body.date;
     if (date === undefined)
       throw new DomainError('invalid', "Invalid body field 'date': is required", {

@@ -80,6 +80,7 @@ export const PARAMETER_VALUES: Record<string, ValueOf> = {
   '/api/tmdb/tv/{id}/season/{n}:id': () => 1396,
   '/api/me/episodes/{id}/season/{n}:id': () => 1396,
   '/api/me/shows/{id}/status:id': () => 1396,
+  '/api/me/progress/{id}:id': () => 1396,
   n: () => 1,
   '/api/recommend/{key}:key': (s) => `movie_${s.pickCandidate}`,
   commentId: (s, role) => s.commentIds[role] ?? 'no-comment-yet',

@@ -76,6 +76,10 @@ export const markEpisodesBodySchema = z.object({
   season: wholeNumber(0),
   episode: wholeNumber(1).optional(),
   watchedAt: watchedAtSchema.optional(),
+  /** `watch` or `upTo` (decision 082): each episode on its own air date instead of `watchedAt`. */
+  airDates: z.boolean({ error: 'must be true or false' }).optional(),
+  /** `watch` or `upTo` (decision 082): the date watched is unknown. */
+  unknownDate: z.boolean({ error: 'must be true or false' }).optional(),
   action: episodeActionSchema.default('watch'),
 });
 export type MarkEpisodesBody = z.input<typeof markEpisodesBodySchema>;
@@ -179,6 +183,14 @@ export const showProgressSchema = z.object({
   group: z.enum(['current', 'stale']),
 });
 export type ShowProgress = z.infer<typeof showProgressSchema>;
+
+/** GET /api/me/progress/{id}: one show's progress, followed or not (the show page's line). */
+export const oneShowProgressSchema = showProgressSchema.extend({
+  /** Whether the show is in Up next (followed, or with an episode watched). */
+  followed: z.boolean(),
+});
+export type OneShowProgress = z.infer<typeof oneShowProgressSchema>;
+export const showProgressParamsSchema = z.object({ id: catalogIdSchema });
 
 export const progressSchema = z.object({
   shows: z.array(showProgressSchema),

@@ -39,6 +39,8 @@ export const episodeViewingExportSchema = z.object({
   /** ISO timestamp. */
   watchedAt: z.string(),
   rewatch: z.boolean(),
+  /** Marked with its date unknown (decision 082): `watchedAt` is the episode's air date. */
+  dateUnknown: z.literal(true).optional(),
 });
 export type EpisodeViewingExport = z.infer<typeof episodeViewingExportSchema>;
 

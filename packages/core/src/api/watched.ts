@@ -47,8 +47,13 @@ export const markWatchedBodySchema = z.object({
    */
   airDates: z.boolean({ error: 'must be true or false' }).optional(),
   /**
-   * A TV show only: mark every aired episode not yet watched on `date` instead of logging one
-   * diary entry for the whole show (which `date` alone still does, for older clients).
+   * A TV show only (decision 082): every aired episode not yet watched is marked with its date
+   * unknown (kept in the diary as "date unknown", left out of the stats' periods).
+   */
+  unknownDate: z.boolean({ error: 'must be true or false' }).optional(),
+  /**
+   * Accepted for older clients and no longer needed: a TV show's mark always marks its aired
+   * episodes (on `date`), never one diary entry for the whole show (issue #45).
    */
   episodes: z.boolean({ error: 'must be true or false' }).optional(),
   /** Also becomes the current rating of the title. */
@@ -81,6 +86,11 @@ export const watchedEntrySchema = z.object({
    * `rating` the user's rating of the episode, `timestamp` the moment it was watched.
    */
   episode: z.object({ season: z.number(), episode: z.number() }).optional(),
+  /**
+   * An episode viewing marked with its date unknown (decision 082): `date` is the episode's
+   * air date, kept for ordering only; show it as "date unknown".
+   */
+  dateUnknown: z.literal(true).optional(),
 });
 export type WatchedEntry = z.infer<typeof watchedEntrySchema>;
 export const watchedEntriesSchema = z.array(watchedEntrySchema);

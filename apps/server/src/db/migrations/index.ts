@@ -15,6 +15,7 @@ import * as m016 from './016-user-services';
 import * as m017 from './017-tv-settings';
 import * as m027 from './027-alerts';
 import * as m025 from './025-scrobble';
+import * as m026 from './026-episode-date-unknown';
 import * as m018 from './018-episode-views-by-moment';
 import * as m019 from './019-invite-code-times';
 import * as m029 from './029-up-next-stale';
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '017-tv-settings': m017,
   '027-alerts': m027,
   '025-scrobble': m025,
+  '026-episode-date-unknown': m026,
   '018-episode-views-by-moment': m018,
   '019-invite-code-times': m019,
   '029-up-next-stale': m029,

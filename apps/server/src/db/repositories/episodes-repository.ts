@@ -29,6 +29,8 @@ export interface NewEpisodeView {
   episode: number;
   watchedAt: string;
   rewatch: boolean;
+  /** Marked with its date unknown: `watchedAt` is the air date (decision 082). */
+  dateUnknown?: boolean;
 }
 
 /** One viewing of an episode, as the diary and the export list it. */
@@ -39,6 +41,8 @@ export interface EpisodeView {
   episode: number;
   watchedAt: string;
   rewatch: boolean;
+  /** Its date is unknown: `watchedAt` is the air date, for ordering only (decision 082). */
+  dateUnknown: boolean;
 }
 
 export interface FollowedShow {
@@ -57,6 +61,7 @@ const toView = (r: {
   episode: number | string;
   watched_at: string;
   rewatch: number | string;
+  date_unknown: number | string;
 }): EpisodeView => ({
   id: r.id,
   showId: Number(r.show_id),
@@ -64,6 +69,7 @@ const toView = (r: {
   episode: Number(r.episode),
   watchedAt: r.watched_at,
   rewatch: Number(r.rewatch) === 1,
+  dateUnknown: Number(r.date_unknown) === 1,
 });
 
 /** Rows per INSERT: well under both databases' limits on bound parameters. */
@@ -128,19 +134,29 @@ export function episodesRepository(db: Kysely<Database>) {
      * text by the database (`string_agg`: PostgreSQL, and SQLite from 3.44), so that 5,000
      * viewings come back as 100 short rows rather than 5,000 rows to parse and group.
      */
-    async viewingsByShow(userId: string): Promise<ShowViewings[]> {
-      const rows = await db
+    async viewingsByShow(userId: string, showId?: number): Promise<ShowViewings[]> {
+      let query = db
         .selectFrom('episode_views')
         .select('show_id')
         .select((eb) => [
-          eb.fn.max('watched_at').as('last'),
+          // A viewing of unknown date counts as activity when it was marked (decision 082).
+          eb.fn
+            .max(
+              eb
+                .case()
+                .when('date_unknown', '=', 1)
+                .then(eb.ref('created_at'))
+                .else(eb.ref('watched_at'))
+                .end(),
+            )
+            .as('last'),
           sql<string>`string_agg(${sql.ref('season')} || ':' || ${sql.ref('episode')}, ',')`.as(
             'episodes',
           ),
         ])
-        .where('user_id', '=', userId)
-        .groupBy('show_id')
-        .execute();
+        .where('user_id', '=', userId);
+      if (showId !== undefined) query = query.where('show_id', '=', showId);
+      const rows = await query.groupBy('show_id').execute();
       return rows.map((r) => ({
         showId: Number(r.show_id),
         lastWatchedAt: r.last,
@@ -152,7 +168,7 @@ export function episodesRepository(db: Kysely<Database>) {
     async views(userId: string): Promise<EpisodeView[]> {
       const rows = await db
         .selectFrom('episode_views')
-        .select(['id', 'show_id', 'season', 'episode', 'watched_at', 'rewatch'])
+        .select(['id', 'show_id', 'season', 'episode', 'watched_at', 'rewatch', 'date_unknown'])
         .where('user_id', '=', userId)
         .orderBy('watched_at', 'desc')
         .orderBy('season', 'desc')
@@ -204,7 +220,7 @@ export function episodesRepository(db: Kysely<Database>) {
     ): Promise<EpisodeView[]> {
       let query = db
         .selectFrom('episode_views')
-        .select(['id', 'show_id', 'season', 'episode', 'watched_at', 'rewatch'])
+        .select(['id', 'show_id', 'season', 'episode', 'watched_at', 'rewatch', 'date_unknown'])
         .where('user_id', '=', userId);
       if (after) {
         query = query.where((eb) =>
@@ -272,6 +288,7 @@ export function episodesRepository(db: Kysely<Database>) {
               watched_at: v.watchedAt,
               rewatch: v.rewatch ? 1 : 0,
               created_at: now,
+              date_unknown: v.dateUnknown ? 1 : 0,
             })),
           )
           .execute();

@@ -11,6 +11,7 @@ import { CalendarService } from './calendar-service';
 import { EpisodeHistory } from './episode-history';
 import { EpisodeService } from './episode-service';
 import { ProgressService } from './progress-service';
+import { ShowMarkService } from './show-mark';
 import { ShowStateService } from './show-state';
 
 /** The episode-tracking services over one repository. */
@@ -25,9 +26,11 @@ export function episodeServices(
   const repo = episodesRepository(db);
   const settings = tvSettingsRepository(db);
   const progress = new ProgressService(repo, catalog, settings);
+  const episodes = new EpisodeService(repo, catalog);
   return {
     history: new EpisodeHistory(repo, watched, library),
-    episodes: new EpisodeService(repo, catalog),
+    episodes,
+    showMarks: new ShowMarkService(repo, catalog, episodes, watched, library),
     progress,
     showStates: new ShowStateService(repo, settings, progress, catalog),
     calendar: new CalendarService(

@@ -93,6 +93,7 @@ export class EpisodeHistory {
         episode: v.episode,
         watchedAt: v.watchedAt,
         rewatch: v.rewatch,
+        ...(v.dateUnknown ? { dateUnknown: true as const } : {}),
       }));
       if (views.length < DIARY_PAGE) return;
       after = views[views.length - 1]!;
@@ -120,6 +121,7 @@ export class EpisodeHistory {
       rewatch: v.rewatch,
       timestamp: v.watchedAt,
       episode: { season: v.season, episode: v.episode },
+      ...(v.dateUnknown ? { dateUnknown: true as const } : {}),
     };
   }
 
@@ -145,6 +147,7 @@ export class EpisodeHistory {
       episode: v.episode,
       watchedAt: v.watchedAt,
       rewatch: v.rewatch,
+      ...(v.dateUnknown ? { dateUnknown: true as const } : {}),
     }));
   }
 

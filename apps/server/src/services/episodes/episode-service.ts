@@ -4,7 +4,6 @@ import {
   EPISODE_VIEWS_MAX,
   EPISODE_VIEWS_MAX_PER_DAY,
   episodeHistoryFullMessage,
-  episodeMomentInRange,
   hasAired,
   type Episode,
   type MarkEpisodesResult,
@@ -17,19 +16,22 @@ import {
 import type { EpisodesRepository, NewEpisodeView } from '../../db/repositories/episodes-repository';
 import type { CatalogProvider } from '../../providers/catalog/index';
 import { DomainError, titleNotFound } from '../../domain/domain-error';
+import { datingOf, invalid, type Dating } from './episode-dating';
 
 export interface MarkEpisodes {
   showId: number;
   season: number;
   episode?: number;
   watchedAt?: string;
+  /** Each episode on its air date (decision 082). */
+  airDates?: boolean;
+  /** The date watched is unknown (decision 082). */
+  unknownDate?: boolean;
   action: 'watch' | 'rewatch' | 'unwatch' | 'upTo';
 }
 
 const code = (s: number, e: number) =>
   `S${String(s).padStart(2, '0')}E${String(e).padStart(2, '0')}`;
-const invalid = (path: string, message: string) =>
-  new DomainError('invalid', `${path} ${message}`, { details: [{ path, message }] });
 
 /**
  * Marking episodes watched (issue #31). Every check — the show, the season, the episode, the
@@ -57,31 +59,29 @@ export class EpisodeService {
     return season;
   }
 
-  private today(): string {
+  today(): string {
     return this.now().toISOString().slice(0, 10);
   }
 
-  /** The day or moment given, checked: not in the future. Default: now. */
-  private watchedAt(value: string | undefined): string {
-    const now = this.now();
-    if (value === undefined) return now.toISOString();
-    const at = value.length === 10 ? `${value}T12:00:00.000Z` : new Date(value).toISOString();
-    if (
-      value.slice(0, 10) > now.toISOString().slice(0, 10) ||
-      Date.parse(at) > now.getTime() + 86_400_000
-    ) {
-      throw invalid('watchedAt', 'must not be in the future');
-    }
-    if (!episodeMomentInRange(at, now)) throw invalid('watchedAt', 'is too long ago');
-    return at;
+  /** How each episode is dated (decision 082); `dayField` names the field of a day. */
+  datingOf(when: Dating, dayField: string) {
+    return datingOf(when, dayField, this.now());
   }
 
   async mark(userId: string, input: MarkEpisodes): Promise<MarkEpisodesResult> {
+    if (
+      (input.airDates || input.unknownDate) &&
+      (input.action === 'rewatch' || input.action === 'unwatch')
+    )
+      throw invalid(
+        input.unknownDate ? 'unknownDate' : 'airDates',
+        "is for the actions 'watch' and 'upTo' only",
+      );
     const show = await this.show(input.showId);
     const season = await this.seasonOf(show, input.season);
     const episode =
       input.episode === undefined ? undefined : this.episodeOf(show, season, input.episode);
-    const at = this.watchedAt(input.watchedAt);
+    const dating = this.datingOf({ ...input, day: input.watchedAt }, 'watchedAt');
     const today = this.today();
     if ((input.action === 'rewatch' || input.action === 'upTo') && !episode) {
       throw invalid(
@@ -124,7 +124,7 @@ export class EpisodeService {
           showId: show.id,
           season: e.season_number,
           episode: e.episode_number,
-          watchedAt: at,
+          ...dating(e),
           rewatch: seen.has(`${e.season_number}:${e.episode_number}`),
         }));
       await this.withinLimits(userId, views);
@@ -138,52 +138,6 @@ export class EpisodeService {
         );
     }
     return { ...(await this.seasonWatch(userId, show.id, season)), changed };
-  }
-
-  /**
-   * Marks every aired episode of a show's regular seasons not yet watched (issue #45): on `date`
-   * (a calendar day) or, with `airDates`, each on its own air date.
-   */
-  async markShow(
-    userId: string,
-    showId: number,
-    when: { date?: string; airDates?: boolean },
-  ): Promise<{ marked: number; watched: number; aired: number }> {
-    if (!when.airDates && when.date === undefined)
-      throw invalid('date', 'is required unless airDates is true');
-    const show = await this.show(showId);
-    const at = when.airDates ? null : this.watchedAt(when.date);
-    const today = this.today();
-    const regular = (show.seasons ?? []).filter((s) => s.season_number >= 1);
-    const seasons = await Promise.all(
-      regular.map((s) => this.catalog.season(show.id, s.season_number)),
-    );
-    const aired = seasons
-      .flatMap((s) => s?.episodes ?? [])
-      .filter((e) => e.season_number >= 1 && hasAired(e.air_date, today));
-    const seen = new Set(
-      (await this.repo.watchedEpisodes(userId, show.id)).map((w) => `${w.season}:${w.episode}`),
-    );
-    const views: NewEpisodeView[] = aired
-      .filter((e) => !seen.has(`${e.season_number}:${e.episode_number}`))
-      .map((e) => ({
-        id: `ev_${crypto.randomBytes(12).toString('hex')}`,
-        userId,
-        showId: show.id,
-        season: e.season_number,
-        episode: e.episode_number,
-        watchedAt: at ?? `${e.air_date}T12:00:00.000Z`,
-        rewatch: false,
-      }));
-    await this.repo.addViews(views, this.now().toISOString());
-    if (views.length > 0)
-      await this.repo.follow(
-        userId,
-        { showId: show.id, name: show.name ?? '' },
-        this.now().toISOString(),
-      );
-    const watched = aired.filter((e) => seen.has(`${e.season_number}:${e.episode_number}`)).length;
-    return { marked: views.length, watched: watched + views.length, aired: aired.length };
   }
 
   async rate(userId: string, input: RateEpisodeBody): Promise<SeasonWatch> {
@@ -211,7 +165,7 @@ export class EpisodeService {
    * Issue #39: a history holds at most EPISODE_VIEWS_MAX viewings, and one episode at most
    * EPISODE_VIEWS_MAX_PER_DAY on one day (a rewatch is the only way to add more than one).
    */
-  private async withinLimits(userId: string, views: readonly NewEpisodeView[]): Promise<void> {
+  async withinLimits(userId: string, views: readonly NewEpisodeView[]): Promise<void> {
     if (views.length === 0) return;
     if ((await this.repo.countViews(userId)) + views.length > EPISODE_VIEWS_MAX)
       throw new DomainError('conflict', episodeHistoryFullMessage);

@@ -1,4 +1,4 @@
-import type { Progress, ShowProgress } from '@unclewatch/core';
+import type { OneShowProgress, Progress, ShowProgress } from '@unclewatch/core';
 
 import type {
   EpisodesRepository,
@@ -62,26 +62,14 @@ export class ProgressService {
     const staleAfterMonths = settings.staleAfterMonths ?? DEFAULT_STALE_AFTER_MONTHS;
     const specials = settings.countSpecials;
     const byShow = new Map(viewings.map((v) => [v.showId, showViews(v)]));
-    const status = new Map(followed.map((f) => [f.showId, f.status]));
-    const resumed = new Map(followed.map((f) => [f.showId, f.resumedAt ?? null]));
+    const followedById = new Map(followed.map((f) => [f.showId, f]));
     const staleBefore = staleCutoff(this.now(), staleAfterMonths);
     const ids = [...new Set([...followed.map((f) => f.showId), ...byShow.keys()])];
     const today = this.now().toISOString().slice(0, 10);
     const shows = await Promise.all(
       ids.map(async (id) => {
         const aired = await this.airedOf(id, today, specials);
-        if (!aired) return null;
-        const shown = showProgress(aired, byShow.get(id), status.get(id) ?? 'watching');
-        const lastActive = [shown.lastWatchedAt, resumed.get(id) ?? null]
-          .filter((t): t is string => Boolean(t))
-          .sort()
-          .at(-1);
-        const stale =
-          staleBefore !== null &&
-          shown.status === 'watching' &&
-          lastActive !== undefined &&
-          lastActive < staleBefore;
-        return { ...shown, group: stale ? ('stale' as const) : ('current' as const) };
+        return aired && progressOf(aired, byShow.get(id), followedById.get(id), staleBefore);
       }),
     );
     return {
@@ -95,6 +83,35 @@ export class ProgressService {
             a.name.localeCompare(b.name) ||
             a.id - b.id,
         ),
+    };
+  }
+
+  /**
+   * One show's progress, counted as Up next counts it, followed or not (issue #45: the show
+   * page's "12 / 73 · Next: S02E03"). Null when the catalogue has no such show.
+   */
+  async forShow(userId: string, showId: number): Promise<OneShowProgress | null> {
+    const [viewings, followed, settings]: [
+      ShowViewings[],
+      FollowedShow[],
+      Awaited<ReturnType<TvSettingsSource['of']>>,
+    ] = await Promise.all([
+      this.repo.viewingsByShow(userId, showId),
+      this.repo.followedShows(userId),
+      this.settings?.of(userId) ?? Promise.resolve({ countSpecials: false }),
+    ]);
+    const today = this.now().toISOString().slice(0, 10);
+    const aired = await this.airedOf(showId, today, settings.countSpecials);
+    if (!aired) return null;
+    const views = viewings[0] && showViews(viewings[0]);
+    const follow = followed.find((f) => f.showId === showId);
+    const staleBefore = staleCutoff(
+      this.now(),
+      settings.staleAfterMonths ?? DEFAULT_STALE_AFTER_MONTHS,
+    );
+    return {
+      ...progressOf(aired, views, follow, staleBefore),
+      followed: follow !== undefined || views !== undefined,
     };
   }
 
@@ -161,6 +178,26 @@ function staleCutoff(now: Date, months: number): string | null {
   const cutoff = new Date(now.getTime());
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff.toISOString();
+}
+
+/** A show's progress with its Up next group (stale: watching, and idle since `staleBefore`). */
+function progressOf(
+  aired: AiredShow,
+  views: ShowViews | undefined,
+  followed: FollowedShow | undefined,
+  staleBefore: string | null,
+): ShowProgress {
+  const shown = showProgress(aired, views, followed?.status ?? 'watching');
+  const lastActive = [shown.lastWatchedAt, followed?.resumedAt ?? null]
+    .filter((t): t is string => Boolean(t))
+    .sort()
+    .at(-1);
+  const stale =
+    staleBefore !== null &&
+    shown.status === 'watching' &&
+    lastActive !== undefined &&
+    lastActive < staleBefore;
+  return { ...shown, group: stale ? 'stale' : 'current' };
 }
 
 function showProgress(

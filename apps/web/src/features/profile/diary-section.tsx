@@ -45,9 +45,14 @@ export function DiarySection() {
                   {entry.episode && (
                     <span className="font-semibold tabular-nums">{episodeCode(entry)}</span>
                   )}
-                  <time dateTime={entry.date} className="font-semibold">
-                    {diaryDayText(entry.date)}
-                  </time>
+                  {entry.dateUnknown ? (
+                    // Decision 082: stored on the air date for order; the day is not known.
+                    <span className="font-semibold">Date unknown</span>
+                  ) : (
+                    <time dateTime={entry.date} className="font-semibold">
+                      {diaryDayText(entry.date)}
+                    </time>
+                  )}
                   {entry.rating !== null && <span>{entry.rating}/10</span>}
                   {entry.rewatch && (
                     <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900 dark:bg-sky-900/60 dark:text-sky-100">
@@ -59,7 +64,7 @@ export function DiarySection() {
             >
               <button
                 type="button"
-                aria-label={`Delete the ${diaryDayText(entry.date)} viewing of ${entry.title}${entry.episode ? ` ${episodeCode(entry)}` : ''}`}
+                aria-label={`Delete the ${entry.dateUnknown ? 'undated' : diaryDayText(entry.date)} viewing of ${entry.title}${entry.episode ? ` ${episodeCode(entry)}` : ''}`}
                 onClick={() => remove.mutate(entry.id)}
                 className={smallButtonClass}
               >

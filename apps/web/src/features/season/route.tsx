@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { NotFoundMessage } from '#/components/not-found-message';
 import { ApiRequestError } from '#/lib/api';
 import { parseCatalogId } from '#/lib/catalog-id';
+import { episodeMarkDates } from '#/library/date-choice';
 import { useSession } from '#/lib/session';
 
 import {
@@ -16,11 +17,18 @@ import {
   useSeasonWatch,
 } from './api/season';
 import { EpisodeRow, type EpisodeControls } from './episode-row';
+import { UpToDialog } from './up-to-dialog';
 
 /** A season number from the address: whole, 0 or more; null otherwise. */
 export function parseSeasonNumber(value: string | undefined): number | null {
   return value !== undefined && /^\d{1,4}$/.test(value) ? Number(value) : null;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const errorText = (error: Error) =>
+  error instanceof ApiRequestError && error.body
+    ? error.body.error
+    : 'Could not save that. Please try again.';
 
 const aired = (e: Episode, today: string) => e.air_date !== null && e.air_date <= today;
 
@@ -39,6 +47,8 @@ export function Component() {
   // Spoiler-safe: a signed-in user's unwatched episodes keep their details until revealed.
   const [revealed, setRevealed] = useState<ReadonlySet<number>>(new Set());
   const [revealAll, setRevealAll] = useState(false);
+  // "Up to here" asks for the dates first (issue #45): the episode it was pressed on.
+  const [upTo, setUpTo] = useState<number | null>(null);
   const showName = show.data?.name ?? '';
   const title = season.data ? `${showName} · ${season.data.name}` : '';
 
@@ -80,7 +90,10 @@ export function Component() {
           onWatch: () => mark.mutate({ episode: e.episode_number }),
           onUnwatch: () => mark.mutate({ episode: e.episode_number, action: 'unwatch' }),
           onRewatch: () => mark.mutate({ episode: e.episode_number, action: 'rewatch' }),
-          onUpTo: () => mark.mutate({ episode: e.episode_number, action: 'upTo' }),
+          onUpTo: () => {
+            mark.reset();
+            setUpTo(e.episode_number);
+          },
           onRate: (rating) => rate.mutate({ episode: e.episode_number, rating }),
         }
       : undefined;
@@ -141,14 +154,24 @@ export function Component() {
             Spoiler-safe: titles, summaries and images of episodes you have not watched are hidden.
           </p>
         )}
-        {mark.error && (
+        {mark.error && upTo === null && (
           <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-            {mark.error instanceof ApiRequestError && mark.error.body
-              ? mark.error.body.error
-              : 'Could not save that. Please try again.'}
+            {errorText(mark.error)}
           </p>
         )}
       </header>
+      <UpToDialog
+        code={upTo === null ? null : `S${pad(n)}E${pad(upTo)}`}
+        busy={mark.isPending}
+        error={mark.error ? errorText(mark.error) : null}
+        onClose={() => setUpTo(null)}
+        onConfirm={(choice) =>
+          mark.mutate(
+            { episode: upTo!, action: 'upTo', ...episodeMarkDates(choice) },
+            { onSuccess: () => setUpTo(null) },
+          )
+        }
+      />
       <ol aria-label="Episodes" className="flex flex-col gap-3">
         {episodes.map((e) => (
           <EpisodeRow

@@ -3,8 +3,11 @@ import { useId, useState } from 'react';
 
 import { EyeIcon } from '#/components/icons';
 import { useDiary, useMarkWatched } from '#/library/api/diary';
+import { dateChoiceValid, showMarkDates, type DateChoice } from '#/library/date-choice';
 import { useWatchlist } from '#/library/use-watchlist';
 import { diaryDayText, localDay } from '#/library/watched';
+
+import { DateChoiceField } from './date-choice-field';
 
 const pill =
   'inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold shadow-sm transition-colors disabled:opacity-60';
@@ -18,28 +21,24 @@ export function MarkWatched({ type, id }: { type: MediaType; id: number }) {
   const today = localDay();
   const [date, setDate] = useState(today);
   const [offer, setOffer] = useState(false);
-  // A show's mark marks its aired episodes (issue #45): on the day picked, or on their air dates.
-  const [airDates, setAirDates] = useState(false);
+  // A show's mark marks its aired episodes (issue #45): on a day, on their air dates, or with
+  // the date unknown (decision 082).
+  const [when, setWhen] = useState<DateChoice>({ kind: 'day', day: today });
   const [marked, setMarked] = useState<number | null>(null);
-  const whenId = useId();
   if (!watchlist.enabled) return null;
   const entries = diary.filter((e) => e.type === type && e.titleId === id);
-  const valid = (type === 'tv' && airDates) || (/^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today);
+  const valid =
+    type === 'tv'
+      ? dateChoiceValid(when, today)
+      : /^\d{4}-\d{2}-\d{2}$/.test(date) && date <= today;
 
   const submit = () =>
-    mark.mutate(
-      type === 'tv'
-        ? airDates
-          ? { type, id, airDates: true }
-          : { type, id, date, episodes: true }
-        : { type, id, date },
-      {
-        onSuccess: (result) => {
-          setOffer(result.onWatchlist);
-          if (result.episodes) setMarked(result.episodes.marked);
-        },
+    mark.mutate(type === 'tv' ? { type, id, ...showMarkDates(when) } : { type, id, date }, {
+      onSuccess: (result) => {
+        setOffer(result.onWatchlist);
+        if (result.episodes) setMarked(result.episodes.marked);
       },
-    );
+    });
 
   return (
     <div className="flex w-full flex-col gap-3">
@@ -57,36 +56,32 @@ export function MarkWatched({ type, id }: { type: MediaType; id: number }) {
               ? 'Log another viewing'
               : 'Mark as watched'}
         </button>
-        {type === 'tv' && (
+        {type === 'movie' && (
           <>
-            <label htmlFor={whenId} className="text-sm font-semibold">
-              Dates
+            <label htmlFor={dateId} className="text-sm font-semibold">
+              Watched on
             </label>
-            <select
-              id={whenId}
-              value={airDates ? 'air' : 'day'}
-              onChange={(event) => setAirDates(event.currentTarget.value === 'air')}
+            <input
+              id={dateId}
+              type="date"
+              value={date}
+              max={today}
+              min="1888-01-01"
+              onChange={(event) => setDate(event.target.value)}
               className="rounded-full border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-            >
-              <option value="day">All on one day</option>
-              <option value="air">Each on its air date</option>
-            </select>
+            />
           </>
         )}
-        <label htmlFor={dateId} className="text-sm font-semibold">
-          Watched on
-        </label>
-        <input
-          disabled={type === 'tv' && airDates}
-          id={dateId}
-          type="date"
-          value={date}
-          max={today}
-          min="1888-01-01"
-          onChange={(event) => setDate(event.target.value)}
-          className="rounded-full border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100"
-        />
       </div>
+      {type === 'tv' && (
+        <DateChoiceField
+          value={when}
+          onChange={setWhen}
+          today={today}
+          legend="Dates of the aired episodes"
+          tone="hero"
+        />
+      )}
       <p role="status" className="text-sm text-zinc-200">
         {mark.isError
           ? 'Could not save this viewing. Please try again.'
