@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 import type { ImportCommitResult, ImportItem, ImportPreview, MediaType } from '@unclewatch/core';
 
@@ -54,8 +55,24 @@ function itemsOf(preview: ImportPreview, choices: Record<number, string>): Impor
 
 /** Shows with episode rows that are not imported: skipped by the person, or not found. */
 function skippedOf(preview: ImportPreview, choices: Record<number, string>): ImportSkipped[] {
-  return [...preview.ambiguous.filter((a) => !choiceOf(a, choices)), ...preview.notFound].flatMap(
-    (s) => (s.episodeRows ? [{ title: s.title, episodeRows: s.episodeRows }] : []),
+  const shows = [
+    ...preview.ambiguous
+      .filter((a) => !choiceOf(a, choices))
+      .map((a) => ({ ...a, notFound: false })),
+    ...preview.notFound.map((n) => ({ ...n, notFound: true })),
+  ];
+  return shows.flatMap((s) =>
+    s.episodeRows
+      ? [
+          {
+            title: s.title,
+            episodeRows: s.episodeRows,
+            ...(s.episodes ? { episodes: s.episodes } : {}),
+            ...(s.tvdbId ? { tvdbId: s.tvdbId } : {}),
+            ...(s.notFound ? { notFound: true } : {}),
+          },
+        ]
+      : [],
   );
 }
 
@@ -88,6 +105,17 @@ function ImportResult({ result }: { result: ImportCommitResult }) {
             </li>
           ))}
         </ul>
+      )}
+      {result.episodesPlaced !== undefined && (
+        <p>
+          <Link
+            to="/import/repair"
+            className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+          >
+            Open the repair desk
+          </Link>{' '}
+          to map shows that were not found or wrongly matched and place their rows.
+        </p>
       )}
       {notPlaced.length > 0 && (
         <details>
@@ -216,6 +244,16 @@ export function ImportExportSection() {
           Export diary (Letterboxd CSV)
         </a>
       </div>
+      <p className="text-sm">
+        <Link
+          to="/import/repair"
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+        >
+          Repair desk
+        </Link>{' '}
+        — your last import of TV shows, show by show: map a show that was not found or wrongly
+        matched.
+      </p>
     </SectionCard>
   );
 }
