@@ -69,6 +69,8 @@ export const importRenumberedSchema = z.object({
 /** What every show entry of a TV history carries: its TheTVDB id and its episode rows. */
 const episodeReportShape = {
   tvdbId: z.number().int().positive().optional(),
+  /** The show's name as in the file, hint included ("X Factor (IT)"): the report names it so. */
+  fileTitle: z.string().max(500).optional(),
   episodeRows: z.number().optional(),
 };
 

@@ -77,6 +77,15 @@ const candidate = ({ type, id, title, year }: TitleFacts): ImportCandidate => ({
   year,
 });
 
+/** A show's name as the file wrote it: its hint put back ("X Factor (IT)", "Show (2013)"). */
+const fileTitleOf = (row: ImportRow) =>
+  (row.country
+    ? `${row.title} (${row.country === 'GB' ? 'UK' : row.country})`
+    : row.year !== null
+      ? `${row.title} (${row.year})`
+      : row.title
+  ).slice(0, 500);
+
 const newReportId = () => crypto.randomBytes(12).toString('hex');
 
 /** The shows of a commit for the repair desk's report: placed ones, then the ones not imported. */
@@ -134,7 +143,11 @@ export class ImportService {
       const found = matches[i] ?? [];
       const extra = row.rating !== undefined ? { rating: row.rating } : {};
       const shows = row.episodes
-        ? { episodeRows: row.episodes.length, ...(row.tvdbId ? { tvdbId: row.tvdbId } : {}) }
+        ? {
+            episodeRows: row.episodes.length,
+            ...(row.tvdbId ? { tvdbId: row.tvdbId } : {}),
+            fileTitle: fileTitleOf(row),
+          }
         : {};
       if (found.length === 1 && !found[0]!.near) {
         matched.push({

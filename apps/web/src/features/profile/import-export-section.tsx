@@ -25,13 +25,13 @@ const messageOf = (err: unknown) =>
 /** The items to write: every match plus the candidate picked for each ambiguous row. */
 function itemsOf(preview: ImportPreview, choices: Record<number, string>): ImportItem[] {
   const items: ImportItem[] = preview.matched.map(
-    ({ type, id, title, rating, watchlist, watched, episodes, tvdbId }) => ({
+    ({ type, id, title: name, fileTitle, rating, watchlist, watched, episodes, tvdbId }) => ({
       type,
       id,
       watchlist,
       watched,
       ...(rating === undefined ? {} : { rating }),
-      ...(episodes ? { episodes, title } : {}),
+      ...(episodes ? { episodes, title: fileTitle ?? name } : {}),
       ...(tvdbId ? { tvdbId } : {}),
     }),
   );
@@ -46,7 +46,7 @@ function itemsOf(preview: ImportPreview, choices: Record<number, string>): Impor
       watched: a.watched,
     };
     if (a.rating !== undefined) item.rating = a.rating;
-    if (a.episodes) Object.assign(item, { episodes: a.episodes, title: a.title });
+    if (a.episodes) Object.assign(item, { episodes: a.episodes, title: a.fileTitle ?? a.title });
     if (a.tvdbId) item.tvdbId = a.tvdbId;
     items.push(item);
   }
@@ -65,7 +65,8 @@ function skippedOf(preview: ImportPreview, choices: Record<number, string>): Imp
     s.episodeRows
       ? [
           {
-            title: s.title,
+            // The name as in the file, with its hint: "X Factor (IT)".
+            title: s.fileTitle ?? s.title,
             episodeRows: s.episodeRows,
             ...(s.episodes ? { episodes: s.episodes } : {}),
             ...(s.tvdbId ? { tvdbId: s.tvdbId } : {}),
