@@ -46,6 +46,8 @@ import { appMetaRepository } from './db/repositories/app-meta';
 import { snapshotNameRecogniser } from './providers/catalog/embedded/names/index';
 import { ImportRepairService } from './services/import/import-repair';
 import { importReportsRepository } from './db/repositories/import-reports-repository';
+import { importedViewsRepository } from './db/repositories/imported-views-repository';
+import { ImportedViewings } from './services/episodes/imported-viewings';
 import { ImportService } from './services/import/import-service';
 import { LibraryService } from './services/library-service';
 import { TitleActivity } from './services/title-activity';
@@ -250,6 +252,7 @@ export async function createContext(
     providers.catalog,
     importReportsRepository(database.db),
     episodeImporter,
+    new ImportedViewings(episodeImporter, importedViewsRepository(database.db)),
   );
   const providerModes = {
     catalog: providers.catalog.mode,

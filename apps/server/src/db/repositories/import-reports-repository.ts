@@ -63,9 +63,6 @@ const changeColumns = (c: ReportEntryChange) => ({
   updated_at: c.updatedAt,
 });
 
-/** Deletes in chunks of this many moments (one OR of ANDs each). */
-const DELETE_CHUNK = 100;
-
 /** A user's latest import report of TV shows: the repair desk's rows (decision 073). */
 export function importReportsRepository(db: Kysely<Database>) {
   return {
@@ -170,49 +167,6 @@ export function importReportsRepository(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .where('id', '=', id)
         .execute();
-    },
-
-    /** Drops the viewings of a show at these very moments (a show's rows placed before). */
-    async removeViewsAt(
-      userId: string,
-      showId: number,
-      moments: readonly { season: number; episode: number; watchedAt: string }[],
-    ): Promise<number> {
-      let removed = 0;
-      for (let i = 0; i < moments.length; i += DELETE_CHUNK) {
-        const chunk = moments.slice(i, i + DELETE_CHUNK);
-        const result = await db
-          .deleteFrom('episode_views')
-          .where('user_id', '=', userId)
-          .where('show_id', '=', showId)
-          .where((eb) =>
-            eb.or(
-              chunk.map((m) =>
-                eb.and([
-                  eb('season', '=', m.season),
-                  eb('episode', '=', m.episode),
-                  eb('watched_at', '=', m.watchedAt),
-                ]),
-              ),
-            ),
-          )
-          .executeTakeFirst();
-        removed += Number(result.numDeletedRows);
-      }
-      return removed;
-    },
-
-    /** Stops following a show that has no viewing left (a show the import wrongly matched). */
-    async unfollowIfUnwatched(userId: string, showId: number): Promise<void> {
-      const left = await db
-        .selectFrom('episode_views')
-        .select('id')
-        .where('user_id', '=', userId)
-        .where('show_id', '=', showId)
-        .limit(1)
-        .executeTakeFirst();
-      if (left) return;
-      await db.deleteFrom('followed_shows').where('id', '=', `${userId}:${showId}`).execute();
     },
   };
 }

@@ -15,7 +15,8 @@ import type {
 } from '../../db/repositories/import-reports-repository';
 import type { CatalogProvider } from '../../providers/catalog/index';
 import { DomainError } from '../../domain/domain-error';
-import { EpisodeImporter, instant, type ShowReport } from '../episodes/episode-import';
+import type { EpisodeImporter, ShowReport } from '../episodes/episode-import';
+import type { ImportedViewings } from '../episodes/imported-viewings';
 import { NOT_PLACED } from '../episodes/episode-placer';
 
 /** A show of an import's file as the commit saw it: placed on a show, or not imported. */
@@ -69,6 +70,7 @@ export class ImportRepairService {
     private readonly catalog: CatalogProvider,
     private readonly repo: ImportReportsRepository,
     private readonly episodes: EpisodeImporter,
+    private readonly imported: ImportedViewings,
   ) {}
 
   /** Adds a commit's shows to the user's report (a new report id replaces the old report). */
@@ -145,19 +147,7 @@ export class ImportRepairService {
       ...(entry.tvdbId !== null ? { tvdbId: entry.tvdbId } : {}),
     });
     let moved = 0;
-    if (entry.showId !== null) {
-      const before = await this.episodes.placement(show(entry.showId));
-      moved = await this.repo.removeViewsAt(
-        userId,
-        entry.showId,
-        before.placed.map((p) => ({
-          season: p.season,
-          episode: p.episode,
-          watchedAt: instant(rows[p.index]!.watchedAt),
-        })),
-      );
-      await this.repo.unfollowIfUnwatched(userId, entry.showId);
-    }
+    if (entry.showId !== null) moved = await this.imported.remove(userId, show(entry.showId));
     let added = 0;
     let report: ShowReport | null = null;
     if (target !== null) {
