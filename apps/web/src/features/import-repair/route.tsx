@@ -17,6 +17,11 @@ export function Component() {
   const { user, isPending: sessionPending } = useSession();
   const { data, isError } = useRepairReport(Boolean(user));
   const [lastChange, setLastChange] = useState('');
+  // The shows that needed work when the page opened stay in their list after a change, so the
+  // entry (and its status line) does not jump away from the person mending it.
+  const [openedWithWork, setOpenedWithWork] = useState<ReadonlySet<string> | null>(null);
+  if (data && openedWithWork === null)
+    setOpenedWithWork(new Set(data.entries.filter(needsWork).map((e) => e.id)));
 
   if (!sessionPending && !user) {
     return (
@@ -34,8 +39,9 @@ export function Component() {
       </section>
     );
   }
-  const toFix = data?.entries.filter(needsWork) ?? [];
-  const whole = data?.entries.filter((e) => !needsWork(e)) ?? [];
+  const stays = (e: { id: string }) => openedWithWork?.has(e.id) ?? false;
+  const toFix = data?.entries.filter((e) => stays(e) || needsWork(e)) ?? [];
+  const whole = data?.entries.filter((e) => !stays(e) && !needsWork(e)) ?? [];
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
       <PageHeader title="Import repair desk">
@@ -76,7 +82,7 @@ export function Component() {
           {toFix.length > 0 && (
             <section aria-labelledby="repair-todo" className={card}>
               <h2 id="repair-todo" className="text-lg font-bold">
-                Rows not placed ({toFix.length} {toFix.length === 1 ? 'show' : 'shows'})
+                Not placed in full ({toFix.length} {toFix.length === 1 ? 'show' : 'shows'})
               </h2>
               <ul className="mt-3 space-y-3">
                 {toFix.map((e) => (
