@@ -13,6 +13,8 @@ const repositories = path.join(serverSrc, 'db', 'repositories');
  */
 export const owners = {
   'library/import-writes-repository': ['import'],
+  'import-reports-repository': ['import'],
+  'imported-views-repository': ['episodes'],
   library: ['library-service', 'watched-service'],
   together: ['together'],
   'episodes-repository': ['episodes'],

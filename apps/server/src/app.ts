@@ -31,6 +31,7 @@ import { commentRoutes } from './routes/comments';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { importExportRoutes } from './routes/import-export';
+import { importRepairRoutes } from './routes/import-repair';
 import { libraryRoutes } from './routes/library';
 import { pageDataRoutes } from './routes/page-data';
 import { picksRoutes } from './routes/picks';
@@ -123,6 +124,7 @@ export async function buildApp(
       await api.register(authRoutes(ctx));
       await api.register(meAccountRoutes(ctx));
       await api.register(importExportRoutes(ctx));
+      await api.register(importRepairRoutes(ctx));
       await api.register(householdRoutes(ctx));
       await api.register(newsletterRoutes(ctx));
       await api.register(watchServicesRoutes(ctx));

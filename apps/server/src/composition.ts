@@ -44,6 +44,10 @@ import { PicksService } from './services/picks-service';
 import { picksRepository } from './db/repositories/picks-repository';
 import { appMetaRepository } from './db/repositories/app-meta';
 import { snapshotNameRecogniser } from './providers/catalog/embedded/names/index';
+import { ImportRepairService } from './services/import/import-repair';
+import { importReportsRepository } from './db/repositories/import-reports-repository';
+import { importedViewsRepository } from './db/repositories/imported-views-repository';
+import { ImportedViewings } from './services/episodes/imported-viewings';
 import { ImportService } from './services/import/import-service';
 import { LibraryService } from './services/library-service';
 import { TitleActivity } from './services/title-activity';
@@ -242,6 +246,16 @@ export async function createContext(
   );
   // "Who's watching?": a session switched to a child's profile is answered as the profile.
   auth.profiles.activeProfile = (sessionId) => profiles.activeProfile(sessionId);
+  const episodeImporter = new EpisodeImporter(providers.catalog, episodesRepository(database.db), {
+    live: Boolean(config.catalog.tmdb),
+    animeMap,
+  });
+  const importRepair = new ImportRepairService(
+    providers.catalog,
+    importReportsRepository(database.db),
+    episodeImporter,
+    new ImportedViewings(episodeImporter, importedViewsRepository(database.db)),
+  );
   const providerModes = {
     catalog: providers.catalog.mode,
     ratings: providers.ratings.mode,
@@ -298,12 +312,11 @@ export async function createContext(
         libraryService,
         watchedService,
         importWritesRepository(database.db),
-        new EpisodeImporter(providers.catalog, episodesRepository(database.db), {
-          live: Boolean(config.catalog.tmdb),
-          animeMap,
-        }),
+        episodeImporter,
         episodes.history,
+        importRepair,
       ),
+      importRepair,
       home: new HomeService(providers.catalog, () => picks.heroCandidates(), Math.random, teaser),
       titlePage: new TitlePageService(providers.catalog, providers.streaming, teaser),
       overview,

@@ -11,6 +11,7 @@ import {
 } from './support/contract-calls';
 import {
   INVALID_BODIES,
+  importReports,
   INVALID_VALUES,
   type Role,
   sampleCatalogue,
@@ -72,6 +73,7 @@ beforeAll(async () => {
     user: user.session,
     admin: admin.session,
   });
+  await importReports(caller.sample, { user: user.session, admin: admin.session });
 });
 afterAll(() => server.close());
 

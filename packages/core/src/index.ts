@@ -24,6 +24,7 @@ export * from './api/newsletter';
 export * from './api/households';
 export * from './library-rules';
 export * from './api/import';
+export * from './api/import-repair';
 export * from './api/responses';
 export * from './api/components';
 export * from './newsletter-rules';

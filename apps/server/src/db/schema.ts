@@ -239,6 +239,8 @@ export interface Database {
   scrobble_plays: ScrobblePlaysTable;
   scrobble_unmatched: ScrobbleUnmatchedTable;
   scrobble_show_maps: ScrobbleShowMapsTable;
+  import_reports: ImportReportsTable;
+  import_report_entries: ImportReportEntriesTable;
 }
 
 /** Newsletter addresses (migration 015): pending until confirmed; the link's token hashed. */
@@ -417,4 +419,34 @@ export interface ScrobbleShowMapsTable {
   user_id: string;
   show_key: string;
   show_id: number;
+}
+
+/** A user's latest import report of TV shows (migration 023, decision 073). */
+export interface ImportReportsTable {
+  user_id: string;
+  /** The client's id of the import: its batches share it. */
+  report_id: string;
+  created_at: string;
+}
+
+/** One show of the file in the report: where its rows went, and the rows to re-place them. */
+export interface ImportReportEntriesTable {
+  id: string;
+  user_id: string;
+  position: number;
+  title: string;
+  tvdb_id: number | null;
+  show_id: number | null;
+  show_title: string | null;
+  show_year: number | null;
+  imported_show_id: number | null;
+  episode_rows: number;
+  placed: number;
+  /** JSON [{ reason, rows }]. */
+  not_placed: string;
+  /** JSON [{ how, rows }]. */
+  renumbered: string;
+  /** JSON [[season, episode, watchedAt, rewatch]]; null when the report was full. */
+  file_rows: string | null;
+  updated_at: string;
 }

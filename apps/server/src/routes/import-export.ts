@@ -86,7 +86,12 @@ export function importExportRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        service.commit(currentUser(request).id, request.body.items, request.body.skipped),
+        service.commit(
+          currentUser(request).id,
+          request.body.items,
+          request.body.skipped,
+          request.body.reportId,
+        ),
     );
 
     app.get(

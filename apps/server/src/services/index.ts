@@ -1,3 +1,4 @@
+import type { ImportRepairService } from './import/import-repair';
 import type { AgeLimitsService } from './age-limits/age-limits-service';
 import type { ProfileService } from './together/profile-service';
 import type { AlertJob } from './alerts/alert-job';
@@ -47,6 +48,7 @@ export interface AppServices {
   watched: WatchedService;
   stats: StatsService;
   imports: ImportService;
+  importRepair: ImportRepairService;
   home: HomeService;
   titlePage: TitlePageService;
   overview: OverviewService;

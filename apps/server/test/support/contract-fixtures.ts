@@ -23,6 +23,8 @@ export interface Sample {
   /** The contract user's webhook token, and each role's inbox item (scrobbling, issue #43). */
   webhookToken?: string;
   inboxItems?: Partial<Record<Role, string>>;
+  /** A show of each role's import report (the repair desk, decision 073). */
+  repairEntries?: Partial<Record<Role, string>>;
 }
 
 async function get<T>(baseUrl: string, path: string): Promise<T> {
@@ -97,6 +99,7 @@ export const PARAMETER_VALUES: Record<string, ValueOf> = {
   titles: (s) => `movie:${s.movie.id},tv:1396`,
   '/api/scrobble/{token}:token': (s) => s.webhookToken ?? 'x'.repeat(32),
   '/api/me/webhooks/unmatched/{id}:id': (s, role) => s.inboxItems?.[role] ?? 'su_none',
+  '/api/me/import/repair/{entryId}:entryId': (s, role) => s.repairEntries?.[role] ?? 'ire_none',
 };
 
 /** Optional query parameters sent anyway: the route needs one of several (see its description). */
@@ -117,6 +120,7 @@ export const UNKNOWN_VALUES: Record<string, Value> = {
   memberId: 'no-such-member',
   '/api/scrobble/{token}:token': 'y'.repeat(32),
   '/api/me/webhooks/unmatched/{id}:id': 'su_no_such_item',
+  '/api/me/import/repair/{entryId}:entryId': 'ire_no_such_entry',
 };
 
 /** Values that break the parameter's rules, for the 400 answers. */
@@ -160,6 +164,8 @@ export const BODIES: Record<string, (sample: Sample, role: Role, attempt: number
   'PUT /api/me/tv-settings': () => ({ countSpecials: true }),
   'PUT /api/me/webhooks': () => ({ threshold: 90 }),
   'POST /api/me/webhooks/unmatched/{id}': () => ({ type: 'tv', id: 1396 }),
+  // Unmapping changes no viewing the other checks read.
+  'POST /api/me/import/repair/{entryId}': () => ({ showId: null }),
   'POST /api/scrobble/{token}': () => ({ NotificationType: 'PlaybackStart', ItemType: 'Movie' }),
   'PUT /api/me/alerts': () => ({
     channels: [{ type: 'email' }],
@@ -240,4 +246,27 @@ export async function unmatchedPlays(
     sample.inboxItems[role] = inbox[0]?.id;
   }
   return userToken;
+}
+
+/**
+ * The repair desk (decision 073): each signed-in role's import report holds one show that was
+ * not found, so the mapping route has an entry to map.
+ */
+export async function importReports(
+  sample: Sample,
+  sessions: Record<'user' | 'admin', Session>,
+): Promise<void> {
+  sample.repairEntries = {};
+  for (const role of ['user', 'admin'] as const) {
+    const session = sessions[role];
+    const episodes = [{ season: 1, episode: 1, watchedAt: '2021-01-01', rewatch: false }];
+    await session.post('/api/me/import/commit', {
+      items: [],
+      skipped: [{ title: 'No Such Show Qq', episodeRows: 1, episodes, notFound: true }],
+    });
+    const report = (await (await session.fetch('/api/me/import/repair')).json()) as {
+      entries: { id: string }[];
+    };
+    sample.repairEntries[role] = report.entries[0]?.id;
+  }
 }

@@ -47,6 +47,7 @@ const Assistant = page(() => import('#/features/assistant/route'));
 const Together = page(() => import('#/features/together/route'));
 const NotFound = page(() => import('#/features/not-found/route'));
 const MediaServer = page(() => import('#/features/media-server/route'));
+const ImportRepair = page(() => import('#/features/import-repair/route'));
 
 /** Every screen with its path pattern (the same patterns the route table below uses). */
 const pages: ReadonlyArray<readonly [string, Page]> = [
@@ -71,6 +72,7 @@ const pages: ReadonlyArray<readonly [string, Page]> = [
   ['/assistant', Assistant],
   ['/together', Together],
   ['/media-server', MediaServer],
+  ['/import/repair', ImportRepair],
 ];
 
 /** Loads the module of the screen at `pathname` (the not-found screen when none matches). */

@@ -69,6 +69,8 @@ export const importRenumberedSchema = z.object({
 /** What every show entry of a TV history carries: its TheTVDB id and its episode rows. */
 const episodeReportShape = {
   tvdbId: z.number().int().positive().optional(),
+  /** The show's name as in the file, hint included ("X Factor (IT)"): the report names it so. */
+  fileTitle: z.string().max(500).optional(),
   episodeRows: z.number().optional(),
 };
 
@@ -113,6 +115,8 @@ export const importPreviewSchema = z.object({
       title: z.string(),
       year: z.number().nullable(),
       ...episodeReportShape,
+      /** A TV history's rows of the show: kept in the repair desk's report (decision 073). */
+      episodes: importEpisodesSchema.optional(),
     }),
   ),
 });
@@ -135,10 +139,28 @@ export const importItemSchema = z.object({
 });
 export type ImportItem = z.infer<typeof importItemSchema>;
 
+/** A client-made id shared by the commits (batches) of one import: they make one report. */
+export const importReportIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(64, 'must be at most 64 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
+
+/** A show of the file that was not imported (skipped by the person, or not found). */
+export const importSkippedShowShape = {
+  /** Its episode rows, so the repair desk can place them later. */
+  episodes: importEpisodesSchema.optional(),
+  tvdbId: z.number().int().positive().optional(),
+  /** Not found in the catalogue (rather than skipped by the person). */
+  notFound: z.boolean().optional(),
+};
+
 /** A show of the file the person skipped (or that was not found): its rows are reported. */
 export const importSkippedSchema = z.object({
   title: z.string().max(500),
   episodeRows: z.number().int().min(0).max(IMPORT_MAX_ROWS),
+  ...importSkippedShowShape,
 });
 
 /**
@@ -155,6 +177,12 @@ export function countCommitViewings(body: unknown): number {
     if (Array.isArray(watched)) count += watched.length;
     if (Array.isArray(episodes)) count += episodes.length;
   }
+  const skipped = (body as { skipped?: unknown } | null)?.skipped;
+  if (Array.isArray(skipped))
+    for (const s of skipped) {
+      const { episodes } = (s ?? {}) as { episodes?: unknown };
+      if (Array.isArray(episodes)) count += episodes.length;
+    }
   return count;
 }
 
@@ -194,7 +222,11 @@ export const importCommitBodySchema = z.object({
     .array(importSkippedSchema)
     .max(IMPORT_MAX_ROWS, `must hold at most ${IMPORT_MAX_ROWS} shows`)
     .optional(),
+  /** Commits sharing it (an import's batches) make one repair report; another id starts anew. */
+  reportId: importReportIdSchema.optional(),
 });
+
+export type ImportCommitBody = z.infer<typeof importCommitBodySchema>;
 
 export const importCommitResultSchema = z.object({
   added: z.number(),

@@ -21,6 +21,7 @@ import * as m019 from './019-invite-code-times';
 import * as m029 from './029-up-next-stale';
 import * as m020 from './020-rating-limits';
 import * as m021 from './021-profiles';
+import * as m023 from './023-import-reports';
 import { catalogIdsMigration } from './007-catalog-ids';
 import type { TitleRenames } from '../repositories/title-renames';
 
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '029-up-next-stale': m029,
   '020-rating-limits': m020,
   '021-profiles': m021,
+  '023-import-reports': m023,
 };
 
 /** The migrations, with 007 made for the catalogue's title renames (when the caller has them). */

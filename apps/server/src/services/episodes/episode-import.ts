@@ -37,7 +37,7 @@ export interface ShowReport {
   renumbered: { how: 'anime map' | 'absolute order'; rows: number }[];
 }
 
-const instant = (watchedAt: string) =>
+export const instant = (watchedAt: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(watchedAt)
     ? `${watchedAt}T12:00:00.000Z`
     : new Date(watchedAt).toISOString();

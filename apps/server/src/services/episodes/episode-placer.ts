@@ -24,6 +24,7 @@ export const NOT_PLACED = {
   noDataLive: 'show has no episode data',
   uncertain: "numbering differs from the catalogue's and the order cannot be trusted",
   skipped: 'skipped by you',
+  notFound: 'show not found in the catalogue',
 } as const;
 export type NotPlacedReason = (typeof NOT_PLACED)[keyof typeof NOT_PLACED];
 

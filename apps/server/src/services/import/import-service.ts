@@ -1,6 +1,10 @@
+import crypto from 'node:crypto';
+
 import {
   libraryEntryId,
+  type ImportEpisode,
   type ImportCandidate,
+  type ImportCommitBody,
   type ImportCommitResult,
   type ImportItem,
   type ImportMatch,
@@ -32,6 +36,10 @@ import type { EpisodeHistory } from '../episodes/episode-history';
 import { mergeRows, type MergeableRow } from './merge';
 import { csvTitleRows, diaryCsv, libraryCsv } from './export-files';
 import { latestRating, newViewings, viewingsOf } from './viewings';
+import type { ImportRepairService, ReportedShow } from './import-repair';
+
+/** A show of the file that was not imported, as the commit's body names it. */
+type SkippedShow = NonNullable<ImportCommitBody['skipped']>[number];
 
 /** What a library row keeps of a title. */
 interface TitleRowFacts {
@@ -69,6 +77,49 @@ const candidate = ({ type, id, title, year }: TitleFacts): ImportCandidate => ({
   year,
 });
 
+/** A show's name as the file wrote it: its hint put back ("X Factor (IT)", "Show (2013)"). */
+const fileTitleOf = (row: ImportRow) =>
+  (row.country
+    ? `${row.title} (${row.country === 'GB' ? 'UK' : row.country})`
+    : row.year !== null
+      ? `${row.title} (${row.year})`
+      : row.title
+  ).slice(0, 500);
+
+const newReportId = () => crypto.randomBytes(12).toString('hex');
+
+/** The shows of a commit for the repair desk's report: placed ones, then the ones not imported. */
+function reported(
+  shows: readonly { episodes: readonly ImportEpisode[]; tvdbId?: number; title?: string }[],
+  reports: readonly ShowReport[],
+  skipped: readonly SkippedShow[],
+): ReportedShow[] {
+  return [
+    ...shows.flatMap((s, i) =>
+      reports[i]
+        ? [
+            {
+              title: s.title || reports[i].title,
+              episodes: s.episodes,
+              episodeRows: s.episodes.length,
+              placed: reports[i],
+              ...(s.tvdbId ? { tvdbId: s.tvdbId } : {}),
+            },
+          ]
+        : [],
+    ),
+    ...skipped
+      .filter((s) => s.episodeRows > 0)
+      .map((s) => ({
+        title: s.title,
+        episodeRows: s.episodes?.length ?? s.episodeRows,
+        reason: s.notFound ? NOT_PLACED.notFound : NOT_PLACED.skipped,
+        ...(s.episodes ? { episodes: s.episodes } : {}),
+        ...(s.tvdbId ? { tvdbId: s.tvdbId } : {}),
+      })),
+  ];
+}
+
 /** Reads export files from other sites into a preview, and writes chosen titles to the library. */
 export class ImportService {
   constructor(
@@ -78,6 +129,7 @@ export class ImportService {
     private readonly writes: ImportWritesRepository,
     private readonly episodes?: EpisodeImporter,
     private readonly history?: Pick<EpisodeHistory, 'exportRows' | 'exportPages'>,
+    private readonly repair?: ImportRepairService,
   ) {}
 
   /** Matches through the catalogue port, so a live catalogue matches what it knows too. */
@@ -91,7 +143,11 @@ export class ImportService {
       const found = matches[i] ?? [];
       const extra = row.rating !== undefined ? { rating: row.rating } : {};
       const shows = row.episodes
-        ? { episodeRows: row.episodes.length, ...(row.tvdbId ? { tvdbId: row.tvdbId } : {}) }
+        ? {
+            episodeRows: row.episodes.length,
+            ...(row.tvdbId ? { tvdbId: row.tvdbId } : {}),
+            fileTitle: fileTitleOf(row),
+          }
         : {};
       if (found.length === 1 && !found[0]!.near) {
         matched.push({
@@ -118,7 +174,14 @@ export class ImportService {
           candidates: found.slice(0, 10).map(candidate),
         });
       } else {
-        answer.notFound.push({ ...shows, row: row.row, title: row.title, year: row.year });
+        answer.notFound.push({
+          ...shows,
+          row: row.row,
+          title: row.title,
+          year: row.year,
+          // Kept by the repair desk's report, to be placed once the person finds the show.
+          ...(row.episodes ? { episodes: row.episodes } : {}),
+        });
       }
     }
     // Rows that name one title differently (or in several files) are one title in the preview.
@@ -203,7 +266,8 @@ export class ImportService {
   async commit(
     userId: string,
     items: ImportItem[],
-    skipped: readonly { title: string; episodeRows: number }[] = [],
+    skipped: readonly SkippedShow[] = [],
+    reportId?: string,
   ): Promise<ImportCommitResult> {
     const [watchlist, ratings, diary] = await Promise.all([
       this.library.watchlist(userId),
@@ -318,13 +382,19 @@ export class ImportService {
     }
     if (episodePlan || skipped.length > 0)
       Object.assign(result, await this.episodeReport(episodePlan?.reports ?? [], skipped));
+    if (this.repair)
+      await this.repair.record(
+        userId,
+        reportId ?? newReportId(),
+        reported(shows, episodePlan?.reports ?? [], skipped),
+      );
     return result;
   }
 
   /** The commit's account of every episode row: placed, or not and why (issue #42). */
   private async episodeReport(
     reports: readonly ShowReport[],
-    skipped: readonly { title: string; episodeRows: number }[],
+    skipped: readonly SkippedShow[],
   ): Promise<
     Pick<ImportCommitResult, 'episodesPlaced' | 'episodesNotPlaced' | 'episodesRenumbered'>
   > {
@@ -349,7 +419,7 @@ export class ImportService {
           .map((s) => ({
             showId: null,
             title: s.title,
-            reason: NOT_PLACED.skipped,
+            reason: s.notFound ? NOT_PLACED.notFound : NOT_PLACED.skipped,
             rows: s.episodeRows,
           })),
       ],

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 import type { ImportCommitResult, ImportItem, ImportPreview, MediaType } from '@unclewatch/core';
 
@@ -24,13 +25,13 @@ const messageOf = (err: unknown) =>
 /** The items to write: every match plus the candidate picked for each ambiguous row. */
 function itemsOf(preview: ImportPreview, choices: Record<number, string>): ImportItem[] {
   const items: ImportItem[] = preview.matched.map(
-    ({ type, id, title, rating, watchlist, watched, episodes, tvdbId }) => ({
+    ({ type, id, title: name, fileTitle, rating, watchlist, watched, episodes, tvdbId }) => ({
       type,
       id,
       watchlist,
       watched,
       ...(rating === undefined ? {} : { rating }),
-      ...(episodes ? { episodes, title } : {}),
+      ...(episodes ? { episodes, title: fileTitle ?? name } : {}),
       ...(tvdbId ? { tvdbId } : {}),
     }),
   );
@@ -45,7 +46,7 @@ function itemsOf(preview: ImportPreview, choices: Record<number, string>): Impor
       watched: a.watched,
     };
     if (a.rating !== undefined) item.rating = a.rating;
-    if (a.episodes) Object.assign(item, { episodes: a.episodes, title: a.title });
+    if (a.episodes) Object.assign(item, { episodes: a.episodes, title: a.fileTitle ?? a.title });
     if (a.tvdbId) item.tvdbId = a.tvdbId;
     items.push(item);
   }
@@ -54,8 +55,25 @@ function itemsOf(preview: ImportPreview, choices: Record<number, string>): Impor
 
 /** Shows with episode rows that are not imported: skipped by the person, or not found. */
 function skippedOf(preview: ImportPreview, choices: Record<number, string>): ImportSkipped[] {
-  return [...preview.ambiguous.filter((a) => !choiceOf(a, choices)), ...preview.notFound].flatMap(
-    (s) => (s.episodeRows ? [{ title: s.title, episodeRows: s.episodeRows }] : []),
+  const shows = [
+    ...preview.ambiguous
+      .filter((a) => !choiceOf(a, choices))
+      .map((a) => ({ ...a, notFound: false })),
+    ...preview.notFound.map((n) => ({ ...n, notFound: true })),
+  ];
+  return shows.flatMap((s) =>
+    s.episodeRows
+      ? [
+          {
+            // The name as in the file, with its hint: "X Factor (IT)".
+            title: s.fileTitle ?? s.title,
+            episodeRows: s.episodeRows,
+            ...(s.episodes ? { episodes: s.episodes } : {}),
+            ...(s.tvdbId ? { tvdbId: s.tvdbId } : {}),
+            ...(s.notFound ? { notFound: true } : {}),
+          },
+        ]
+      : [],
   );
 }
 
@@ -88,6 +106,17 @@ function ImportResult({ result }: { result: ImportCommitResult }) {
             </li>
           ))}
         </ul>
+      )}
+      {result.episodesPlaced !== undefined && (
+        <p>
+          <Link
+            to="/import/repair"
+            className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+          >
+            Open the repair desk
+          </Link>{' '}
+          to map shows that were not found or wrongly matched and place their rows.
+        </p>
       )}
       {notPlaced.length > 0 && (
         <details>
@@ -216,6 +245,16 @@ export function ImportExportSection() {
           Export diary (Letterboxd CSV)
         </a>
       </div>
+      <p className="text-sm">
+        <Link
+          to="/import/repair"
+          className="font-semibold text-brand-700 hover:underline dark:text-brand-400"
+        >
+          Repair desk
+        </Link>{' '}
+        — your last import of TV shows, show by show: map a show that was not found or wrongly
+        matched.
+      </p>
     </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import type { ImportItem } from '@unclewatch/core';
 import { IMPORT_MAX_COMMIT_VIEWINGS } from '@unclewatch/core/browser';
 import { describe, expect, it } from 'vitest';
 
-import { commitBatches, IMPORT_BATCH_SIZE } from './import';
+import { commitBatches, IMPORT_BATCH_SIZE, skippedBatches } from './import';
 
 const item = (id: number, viewings: number): ImportItem => ({
   type: 'movie',
@@ -48,5 +48,36 @@ describe('commitBatches', () => {
       expect(episodes).toBeLessThanOrEqual(IMPORT_MAX_COMMIT_VIEWINGS);
     }
     expect(batches.length).toBe(Math.ceil((40 * 500) / IMPORT_MAX_COMMIT_VIEWINGS));
+  });
+});
+
+describe('skippedBatches', () => {
+  const rows = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      season: 1,
+      episode: i + 1,
+      watchedAt: '2024-01-01',
+      rewatch: false,
+    }));
+  it('sends the skipped shows with their rows, at most one commit of rows at a time', () => {
+    const shows = [3000, 3000, 10, IMPORT_MAX_COMMIT_VIEWINGS + 1].map((n, i) => ({
+      title: `Show ${i}`,
+      episodeRows: n,
+      episodes: rows(n),
+    }));
+    const batches = skippedBatches(shows);
+    expect(batches.map((b) => b.map((s) => s.title))).toEqual([
+      ['Show 0'],
+      ['Show 1', 'Show 2', 'Show 3'],
+    ]);
+    // A show with more rows than one commit takes goes counted, without its rows.
+    expect(batches[1]![2]).toEqual({
+      title: 'Show 3',
+      episodeRows: IMPORT_MAX_COMMIT_VIEWINGS + 1,
+    });
+    for (const batch of batches)
+      expect(batch.reduce((sum, s) => sum + (s.episodes?.length ?? 0), 0)).toBeLessThanOrEqual(
+        IMPORT_MAX_COMMIT_VIEWINGS,
+      );
   });
 });

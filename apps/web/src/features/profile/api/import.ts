@@ -1,4 +1,9 @@
-import type { ImportCommitResult, ImportItem, ImportPreview } from '@unclewatch/core';
+import type {
+  ImportCommitResult,
+  ImportEpisode,
+  ImportItem,
+  ImportPreview,
+} from '@unclewatch/core';
 import {
   IMPORT_MAX_COMMIT_SEASONS,
   IMPORT_MAX_COMMIT_SHOWS,
@@ -11,7 +16,42 @@ import { apiRequest } from '#/lib/api';
 export interface ImportSkipped {
   title: string;
   episodeRows: number;
+  /** Its rows, kept in the repair desk's report so it can be mapped later (decision 073). */
+  episodes?: ImportEpisode[];
+  tvdbId?: number;
+  notFound?: boolean;
 }
+
+/**
+ * The skipped shows in commits of at most IMPORT_MAX_COMMIT_VIEWINGS rows each; a show with
+ * more rows than one commit may carry goes without them (counted, not kept).
+ */
+export function skippedBatches(skipped: readonly ImportSkipped[]): ImportSkipped[][] {
+  const batches: ImportSkipped[][] = [];
+  let batch: ImportSkipped[] = [];
+  let rows = 0;
+  for (const show of skipped) {
+    const { episodes, ...rest } = show;
+    const fits = (episodes?.length ?? 0) <= IMPORT_MAX_COMMIT_VIEWINGS;
+    const entry = fits ? show : rest;
+    const count = fits ? (episodes?.length ?? 0) : 0;
+    if (batch.length > 0 && rows + count > IMPORT_MAX_COMMIT_VIEWINGS) {
+      batches.push(batch);
+      batch = [];
+      rows = 0;
+    }
+    batch.push(entry);
+    rows += count;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
+
+/** One import's id: its commits make one report on the repair desk. */
+const newReportId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `r${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 
 /** Commit batches: small enough to show progress, large enough to be quick. */
 export const IMPORT_BATCH_SIZE = 500;
@@ -76,9 +116,25 @@ export function commitBatches(items: ImportItem[]): ImportItem[][] {
   return batches;
 }
 
+/** Adds one commit's answer to the running total. */
+function addUp(total: ImportCommitResult, result: ImportCommitResult): void {
+  if (result.episodesPlaced !== undefined)
+    total.episodesPlaced = (total.episodesPlaced ?? 0) + result.episodesPlaced;
+  if (result.episodesNotPlaced)
+    total.episodesNotPlaced = [...(total.episodesNotPlaced ?? []), ...result.episodesNotPlaced];
+  if (result.episodesRenumbered)
+    total.episodesRenumbered = [...(total.episodesRenumbered ?? []), ...result.episodesRenumbered];
+  total.added += result.added;
+  total.rated += result.rated;
+  total.watched += result.watched;
+  total.unchanged += result.unchanged;
+  if (result.episodes) total.episodes = (total.episodes ?? 0) + result.episodes;
+}
+
 /**
- * Sends items in batches (commitBatches), reporting how many are done after each. The shows
- * the person skipped go with the first batch, so the answer accounts for their episode rows.
+ * Sends items in batches (commitBatches), reporting how many are done after each, then the
+ * shows the person skipped (or that were not found) with their rows, so the answer accounts
+ * for them and the repair desk can place them later. All commits share one report id.
  */
 export async function commitImport(
   items: ImportItem[],
@@ -86,31 +142,27 @@ export async function commitImport(
   skipped: ImportSkipped[] = [],
 ): Promise<ImportCommitResult> {
   const total: ImportCommitResult = { added: 0, rated: 0, watched: 0, unchanged: 0 };
+  const reportId = newReportId();
   onProgress(0, items.length);
   let done = 0;
-  const batches = commitBatches(items);
-  if (batches.length === 0 && skipped.length > 0) batches.push([]);
-  for (const [i, batch] of batches.entries()) {
-    const result = await apiRequest<ImportCommitResult>('/api/me/import/commit', {
-      method: 'POST',
-      body: i === 0 && skipped.length > 0 ? { items: batch, skipped } : { items: batch },
-    });
-    if (result.episodesPlaced !== undefined)
-      total.episodesPlaced = (total.episodesPlaced ?? 0) + result.episodesPlaced;
-    if (result.episodesNotPlaced)
-      total.episodesNotPlaced = [...(total.episodesNotPlaced ?? []), ...result.episodesNotPlaced];
-    if (result.episodesRenumbered)
-      total.episodesRenumbered = [
-        ...(total.episodesRenumbered ?? []),
-        ...result.episodesRenumbered,
-      ];
-    total.added += result.added;
-    total.rated += result.rated;
-    total.watched += result.watched;
-    total.unchanged += result.unchanged;
-    if (result.episodes) total.episodes = (total.episodes ?? 0) + result.episodes;
+  for (const batch of commitBatches(items)) {
+    addUp(
+      total,
+      await apiRequest<ImportCommitResult>('/api/me/import/commit', {
+        method: 'POST',
+        body: { items: batch, reportId },
+      }),
+    );
     done += batch.length;
     onProgress(done, items.length);
   }
+  for (const batch of skippedBatches(skipped))
+    addUp(
+      total,
+      await apiRequest<ImportCommitResult>('/api/me/import/commit', {
+        method: 'POST',
+        body: { items: [], skipped: batch, reportId },
+      }),
+    );
   return total;
 }
