@@ -122,3 +122,20 @@ describe("a limited person's lists are worth opening", () => {
     }
   });
 });
+
+describe("a limited person's home page", () => {
+  it('draws its rows and hero from titles they may see, so the rows stay full', async () => {
+    type Row = { media_type: MediaType; id: number }[];
+    const home = await json<Record<string, Row> & { hero: { id: number } | null }>(
+      await finn.fetch('/api/home'),
+    );
+    const rows = [home.trendingMovies!, home.trendingTv!, home.hollywood!, home.bollywood!];
+    for (const row of rows) for (const t of row) expect(fine(t.media_type, t.id)).toBe(true);
+    // Drawn from more pages: the film rows are full, the TV row (few shows are TV-Y7) not empty.
+    expect(home.trendingMovies!.length).toBe(15);
+    expect(home.hollywood!.length).toBe(15);
+    expect(home.trendingTv!.length).toBeGreaterThan(3);
+    expect(home.hero).not.toBeNull();
+    expect(fine('movie', home.hero!.id) || fine('tv', home.hero!.id)).toBe(true);
+  });
+});

@@ -21,7 +21,13 @@ export function pageDataRoutes(ctx: RouteContext): FastifyPluginAsyncZod {
           response: { 200: homeResponseSchema },
         },
       },
-      async () => ctx.services.home.home(),
+      async (request) => {
+        // A limited viewer's rows are drawn from the titles they may see (issue 41).
+        const viewer = request.limitedViewer;
+        return ctx.services.home.home(
+          viewer ? (refs) => ctx.services.ageLimits.allowed(refs, viewer.limits) : undefined,
+        );
+      },
     );
 
     app.get(

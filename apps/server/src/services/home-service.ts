@@ -25,6 +25,12 @@ export function sample<T>(items: readonly T[], count: number, random: RandomSour
 /** Hero candidates: the admins' picks once they exist; until then, popular movies. */
 export type HeroSource = () => Promise<{ type: 'movie' | 'tv'; id: number }[]>;
 
+/** Which of these titles a limited viewer may see, in order (issue 41). */
+export type AllowedTitles = (refs: { type: 'movie' | 'tv'; id: number }[]) => Promise<boolean[]>;
+
+/** A limited viewer's rows are drawn from this many times more pages, so they stay full. */
+const LIMITED_POOL_FACTOR = 5;
+
 /** The hero's rewritten overview when it is ready without waiting on a model. */
 export type Teaser = (details: TitleDetails) => Promise<string | null>;
 
@@ -36,21 +42,32 @@ export class HomeService {
     private readonly teaser: Teaser = async () => null,
   ) {}
 
-  private async pool(load: (page: number) => Promise<{ results: TitleSummary[] }>) {
-    const pages = await Promise.all(Array.from({ length: POOL_PAGES }, (_, i) => load(i + 1)));
-    return pages.flatMap((p) => p.results).filter(isListable);
+  private async pool(
+    load: (page: number) => Promise<{ results: TitleSummary[] }>,
+    allowed?: AllowedTitles,
+  ) {
+    const count = allowed ? POOL_PAGES * LIMITED_POOL_FACTOR : POOL_PAGES;
+    const pages = await Promise.all(Array.from({ length: count }, (_, i) => load(i + 1)));
+    const titles = pages.flatMap((p) => p.results).filter(isListable);
+    if (!allowed) return titles;
+    const verdicts = await allowed(titles.map((t) => ({ type: t.media_type, id: t.id })));
+    return titles.filter((_, i) => verdicts[i]);
   }
 
-  async home(): Promise<HomeResponse> {
+  /**
+   * The home page's rows and hero. For a limited viewer (`allowed`, issue 41) each row is drawn
+   * from more pages and only from the titles they may see, and so is the hero.
+   */
+  async home(allowed?: AllowedTitles): Promise<HomeResponse> {
+    const pool = (load: (page: number) => Promise<{ results: TitleSummary[] }>) =>
+      this.pool(load, allowed);
     const [trendingMovies, trendingTv, hollywood, bollywood] = await Promise.all([
-      this.pool((page) => this.catalog.trending('week', page, 'movie')),
-      this.pool((page) => this.catalog.trending('week', page, 'tv')),
-      this.pool((page) =>
-        this.catalog.discoverMovies({ languages: ['en'], countries: ['US'], page }),
-      ),
-      this.pool((page) => this.catalog.discoverMovies({ languages: ['hi'], page })),
+      pool((page) => this.catalog.trending('week', page, 'movie')),
+      pool((page) => this.catalog.trending('week', page, 'tv')),
+      pool((page) => this.catalog.discoverMovies({ languages: ['en'], countries: ['US'], page })),
+      pool((page) => this.catalog.discoverMovies({ languages: ['hi'], page })),
     ]);
-    const hero = await this.hero(trendingMovies);
+    const hero = await this.hero(trendingMovies, allowed);
     return {
       hero,
       heroOverview: hero ? await this.teaser(hero).catch(() => null) : null,
@@ -61,8 +78,12 @@ export class HomeService {
     };
   }
 
-  private async hero(fallback: TitleSummary[]) {
-    const picks = (await this.heroSource?.().catch(() => [])) ?? [];
+  private async hero(fallback: TitleSummary[], allowed?: AllowedTitles) {
+    let picks = (await this.heroSource?.().catch(() => [])) ?? [];
+    if (allowed && picks.length) {
+      const verdicts = await allowed(picks);
+      picks = picks.filter((_, i) => verdicts[i]);
+    }
     const candidates = picks.length
       ? picks
       : fallback.filter((t) => t.backdrop_path).map((t) => ({ type: t.media_type, id: t.id }));
