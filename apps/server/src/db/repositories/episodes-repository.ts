@@ -295,6 +295,24 @@ export function episodesRepository(db: Kysely<Database>) {
       }
     },
 
+    /**
+     * A mark's writes in one transaction (issue #40): the viewings, and the shows they make
+     * followed — all of them or none.
+     */
+    async addViewsAndFollow(
+      userId: string,
+      views: readonly NewEpisodeView[],
+      shows: readonly { showId: number; name: string }[],
+      now: string,
+    ): Promise<void> {
+      if (views.length === 0 && shows.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        const inside = episodesRepository(trx);
+        await inside.addViews(views, now);
+        for (const show of shows) await inside.follow(userId, show, now);
+      });
+    },
+
     /** Drops every viewing of these episodes (all of the season's when `episode` is unset). */
     async removeViews(
       userId: string,

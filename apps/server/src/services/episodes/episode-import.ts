@@ -190,7 +190,6 @@ export class EpisodeImporter {
 
   async write(userId: string, plan: Awaited<ReturnType<EpisodeImporter['plan']>>): Promise<void> {
     const now = new Date().toISOString();
-    await this.repo.addViews(plan.views, now);
-    for (const show of plan.follow) await this.repo.follow(userId, show, now);
+    await this.repo.addViewsAndFollow(userId, plan.views, plan.follow, now);
   }
 }

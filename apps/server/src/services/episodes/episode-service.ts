@@ -128,14 +128,13 @@ export class EpisodeService {
           rewatch: seen.has(`${e.season_number}:${e.episode_number}`),
         }));
       await this.withinLimits(userId, views);
-      await this.repo.addViews(views, this.now().toISOString());
+      await this.repo.addViewsAndFollow(
+        userId,
+        views,
+        views.length > 0 ? [{ showId: show.id, name: show.name ?? '' }] : [],
+        this.now().toISOString(),
+      );
       changed = views.length;
-      if (changed > 0)
-        await this.repo.follow(
-          userId,
-          { showId: show.id, name: show.name ?? '' },
-          this.now().toISOString(),
-        );
     }
     return { ...(await this.seasonWatch(userId, show.id, season)), changed };
   }

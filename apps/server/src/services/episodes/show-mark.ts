@@ -90,9 +90,12 @@ export class ShowMarkService {
       }));
     await this.episodes.withinLimits(userId, views);
     const now = this.now().toISOString();
-    await this.repo.addViews(views, now);
-    if (views.length > 0)
-      await this.repo.follow(userId, { showId: show.id, name: show.name ?? '' }, now);
+    await this.repo.addViewsAndFollow(
+      userId,
+      views,
+      views.length > 0 ? [{ showId: show.id, name: show.name ?? '' }] : [],
+      now,
+    );
     const watched = aired.filter((e) => seen.has(`${e.season_number}:${e.episode_number}`)).length;
     return { marked: views.length, watched: watched + views.length, aired: aired.length };
   }

@@ -1,11 +1,12 @@
-import type { MarkEpisodesResult, OneShowProgress } from '@unclewatch/core';
+import type { OneShowProgress } from '@unclewatch/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '#/lib/api';
 import { useSession } from '#/lib/session';
 import { localDay } from '#/library/watched';
 
-import { diaryQueryKey, progressQueryKey, seasonWatchQueryKey, statsQueryKey } from './query-keys';
+import { markEpisodes, refreshAfterEpisodeMark } from './episodes';
+import { progressQueryKey } from './query-keys';
 
 /** Under the progress key: whatever refreshes Up next refreshes a show page's line too. */
 const showProgressKey = (showId: number) => [...progressQueryKey, 'show', showId] as const;
@@ -28,15 +29,7 @@ export function useMarkNextEpisode(showId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (next: { season: number; episode: number }) =>
-      apiRequest<MarkEpisodesResult>('/api/me/episodes', {
-        method: 'POST',
-        body: { showId, ...next, watchedAt: localDay() },
-      }),
-    onSuccess: () =>
-      Promise.all(
-        [progressQueryKey, [...seasonWatchQueryKey, showId], diaryQueryKey, statsQueryKey].map(
-          (queryKey) => client.invalidateQueries({ queryKey }),
-        ),
-      ),
+      markEpisodes({ showId, ...next, watchedAt: localDay() }),
+    onSuccess: (state) => refreshAfterEpisodeMark(client, state),
   });
 }

@@ -1,6 +1,5 @@
 import type {
   ChosenShowStatus,
-  MarkEpisodesResult,
   Progress,
   ShowStatusResult,
   TvSettingsBody,
@@ -9,7 +8,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '#/lib/api';
 import { useSession } from '#/lib/session';
-import { diaryQueryKey, progressQueryKey, statsQueryKey } from '#/library/api/query-keys';
+import { markEpisodes, refreshAfterEpisodeMark } from '#/library/api/episodes';
+import { progressQueryKey } from '#/library/api/query-keys';
 
 const progressKey = progressQueryKey;
 
@@ -32,15 +32,8 @@ export function useMarkNext() {
       season: number;
       episode: number;
       action?: 'watch' | 'unwatch';
-    }) => apiRequest<MarkEpisodesResult>('/api/me/episodes', { method: 'POST', body }),
-    onSuccess: (_answer, { showId }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: progressKey }),
-        client.invalidateQueries({ queryKey: ['season-watch', showId] }),
-        // Episode viewings are in the diary and the stats.
-        client.invalidateQueries({ queryKey: diaryQueryKey }),
-        client.invalidateQueries({ queryKey: statsQueryKey }),
-      ]),
+    }) => markEpisodes(body),
+    onSuccess: (state) => refreshAfterEpisodeMark(client, state),
   });
 }
 

@@ -1,6 +1,5 @@
 import type {
   MarkEpisodesBody,
-  MarkEpisodesResult,
   RateEpisodeBody,
   SeasonDetails,
   SeasonWatch,
@@ -10,12 +9,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import { apiRequest } from '#/lib/api';
 import { useSession } from '#/lib/session';
-import {
-  diaryQueryKey,
-  progressQueryKey,
-  seasonWatchQueryKey,
-  statsQueryKey,
-} from '#/library/api/query-keys';
+import { markEpisodes, refreshAfterEpisodeMark } from '#/library/api/episodes';
+import { seasonWatchQueryKey } from '#/library/api/query-keys';
 
 /** A season with its episodes (public, server-rendered). */
 export const seasonQueryOptions = (showId: number, n: number) =>
@@ -50,19 +45,9 @@ export function useMarkEpisodes(showId: number, n: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Omit<MarkEpisodesBody, 'showId' | 'season'>) =>
-      apiRequest<MarkEpisodesResult>('/api/me/episodes', {
-        method: 'POST',
-        body: { showId, season: n, ...body },
-      }),
-    onSuccess: (state) => {
-      client.setQueryData(watchKey(showId, n), state);
-      void client.invalidateQueries({ queryKey: progressQueryKey });
-      // "Up to here" may have marked earlier seasons too.
-      void client.invalidateQueries({ queryKey: [...seasonWatchQueryKey, showId] });
-      // Episode viewings are in the diary and the stats.
-      void client.invalidateQueries({ queryKey: diaryQueryKey });
-      void client.invalidateQueries({ queryKey: statsQueryKey });
-    },
+      markEpisodes({ showId, season: n, ...body }),
+    // The season's marks change at once; the rest is read again in the background.
+    onSuccess: (state) => void refreshAfterEpisodeMark(client, state),
   });
 }
 
