@@ -149,6 +149,7 @@ export async function createContext(
   );
   // "in my watchlist" and "on my services" read the signed-in user's own rows.
   const savedServices = userServicesRepository(database.db);
+  const episodeRows = episodesRepository(database.db);
   const chat = new ChatService(
     assistant,
     chatSessionsRepository(database.db),
@@ -163,6 +164,18 @@ export async function createContext(
     },
     // Built below with the episode services; asked only when a chat turn runs.
     (userId) => episodes.progress.forUser(userId),
+    // "Have I seen …?" and what recommendations leave out (issue #45): the asker's own rows.
+    (userId) => ({
+      diary: async () =>
+        (await library.watched.list(userId)).map((e) => ({
+          type: e.type,
+          id: e.titleId,
+          date: e.date,
+          rating: e.rating,
+        })),
+      progress: () => episodes.progress.forUser(userId),
+      episodes: (showId) => episodeRows.watchedEpisodes(userId, showId),
+    }),
   );
   const picks = new PicksService(
     picksRepository(database.db),

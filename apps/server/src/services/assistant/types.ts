@@ -67,6 +67,32 @@ export interface SavedServices {
   ids: number[];
 }
 
+/** One diary entry of the asker's: a film, or a show logged as a whole. */
+export interface DiaryViewing {
+  type: MediaType;
+  id: number;
+  /** The day watched (YYYY-MM-DD). */
+  date: string;
+  rating: number | null;
+}
+
+/** An episode the asker watched (rewatches once). */
+export interface WatchedEpisodeRef {
+  season: number;
+  episode: number;
+}
+
+/**
+ * What the signed-in asker has watched (issue #45): their diary and their shows' progress, read
+ * when a turn needs them ("have I seen …?", and to leave out what they finished).
+ */
+export interface AskerHistory {
+  diary(): Promise<DiaryViewing[]>;
+  progress(): Promise<Progress | null>;
+  /** The episodes of one show the asker watched. */
+  episodes(showId: number): Promise<WatchedEpisodeRef[]>;
+}
+
 /** One message to the assistant, with the conversation so far and who is asking. */
 export interface AssistantTurn {
   message: string;
@@ -78,6 +104,8 @@ export interface AssistantTurn {
   services?: (() => Promise<SavedServices | null>) | null;
   /** The signed-in user's Up next, for "what's next for me in …?" (issue #31). */
   upNext?: (() => Promise<Progress | null>) | null;
+  /** The signed-in user's history (null or absent: a visitor, or not available). */
+  history?: AskerHistory | null;
 }
 
 export interface ChatAnswer {

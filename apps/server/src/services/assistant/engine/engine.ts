@@ -13,6 +13,7 @@ import type {
   CatalogRecords,
   NameRecogniser,
 } from '../../../providers/catalog/index';
+import { titlesSeen } from '../history/seen-titles';
 import { QuestionAnswerer, type QuestionResult } from '../questions/answer-question';
 import type { AssistantTurn, ChatAnswer, ChatConstraints, ChatState } from '../types';
 import { mergeConstraints, sameConstraints } from './constraints';
@@ -171,17 +172,31 @@ export class AssistantEngine {
       return this.answer(turn, { reply: found.message }, { constraints: kept, shown: [] });
     }
     const seen = new Set(shown);
-    const fresh = found.titles
-      .filter((t) => !seen.has(`${mediaTypeOf(t)}:${t.id}`))
+    // What the signed-in asker has watched is never recommended (issue #45, decision 083).
+    const watched = turn.signedIn ? await titlesSeen(turn.history) : new Set<string>();
+    const unshown = found.titles.filter((t) => !seen.has(`${mediaTypeOf(t)}:${t.id}`));
+    const fresh = unshown
+      .filter((t) => !watched.has(`${mediaTypeOf(t)}:${t.id}`))
       .slice(0, CARDS_PER_REPLY);
     const cards = await this.cardsFor(fresh);
     if (cards.length === 0) {
       const reply =
-        found.titles.length > 0 ? text.noMoreText(description) : text.nothingFoundText(description);
+        unshown.length > 0 && watched.size > 0
+          ? text.allSeenText(description)
+          : found.titles.length > 0
+            ? text.noMoreText(description)
+            : text.nothingFoundText(description);
       return this.answer(turn, { reply }, { constraints, shown });
     }
+    const lastShown = unshown.indexOf(fresh[fresh.length - 1]!);
+    const leftOut = text.leftOutText(
+      unshown.slice(0, lastShown + 1).filter((t) => watched.has(`${mediaTypeOf(t)}:${t.id}`))
+        .length,
+    );
     const nextShown = [...shown, ...cards.map((c) => `${c.type}:${c.id}`)].slice(-MAX_SHOWN);
-    const line = request.more ? `More ${description}:` : `${describeConstraints(constraints)}:`;
+    const line = request.more
+      ? `More ${description}${leftOut}:`
+      : `${describeConstraints(constraints)}${leftOut}:`;
     return this.answer(turn, { reply: cards, text: line }, { constraints, shown: nextShown });
   }
 
