@@ -238,6 +238,8 @@ export async function createContext(
     watchedService,
     watchServices,
     ageLimits,
+    // The history is taste (issue #42): finished and dropped shows come from Up next.
+    (userId) => episodes.progress.forUser(userId),
   );
   // An admin removing a user (issue #39): they leave their households, their feed goes.
   auth.onUserRemoved(async (userId) => {

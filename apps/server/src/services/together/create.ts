@@ -10,6 +10,7 @@ import type { WatchedService } from '../watched-service';
 import { HouseholdService } from './household-service';
 import {
   TogetherService,
+  type ProgressReader,
   type TogetherLimits,
   type TogetherServicesFilter,
 } from './together-service';
@@ -21,6 +22,7 @@ export function togetherServices(
   watched: WatchedService,
   services?: TogetherServicesFilter,
   limits?: TogetherLimits,
+  progress?: ProgressReader,
 ) {
   const profiles = profilesRepository(db);
   const households = new HouseholdService(householdsRepository(db), undefined, (ids) =>
@@ -36,6 +38,7 @@ export function togetherServices(
     undefined,
     undefined,
     limits,
+    progress,
   );
   return { households, together };
 }
