@@ -4,6 +4,7 @@ import {
   titleOf,
   yearOf,
   type MediaType,
+  type TitleSummary,
   type ShowProgress,
   type TitleDetails,
 } from '@unclewatch/core';
@@ -50,6 +51,8 @@ export class HistoryAnswers {
     if (!question) return null;
     const history = turn.signedIn ? (turn.history ?? null) : null;
     const title = await this.findTitle(question, turn, history);
+    // "Have I seen anything by Nolan?" names no title: the engine reads it.
+    if (!title && question.vague) return null;
     if (!title) {
       if (!question.subject) return this.reply(turn, 'Which title do you mean?');
       return this.reply(turn, `I couldn't find a title called “${question.subject}”.`);
@@ -86,32 +89,55 @@ export class HistoryAnswers {
       const focus = turn.state.focus?.title;
       return focus ? this.catalog.details(focus.type, focus.id) : null;
     }
-    const found = await this.catalog.search(q.subject, 1).catch(() => null);
+    // "How many episodes of in a class of her own…": the name as asked, then without "of".
+    // "Did I watch Johnny English Strikes Again?": the name with "again" too. Exact names first.
+    const tries = [
+      ...new Set([q.subject, ...(q.longer ?? []), q.subject.replace(/^(?:of|in|from) /, '')]),
+    ];
+    let pick: TitleSummary | undefined;
+    for (const exactOnly of [true, false]) {
+      for (const subject of tries) {
+        pick = await this.byName(subject, q, history, exactOnly);
+        if (pick) break;
+      }
+      if (pick) break;
+    }
+    // A title the recogniser knows by exactly this name goes before a near one ("Tank" is
+    // not "The Tank"), and stands in when the search has none.
+    const known = q.vague ? undefined : this.titleByName(foldText(q.subject));
+    const exactly = pick && foldText(titleOf(pick)) === foldText(q.subject);
+    if (known && !exactly && (!q.type || known.type === q.type))
+      return this.catalog.details(known.type, known.id);
+    return pick ? this.catalog.details(pick.media_type as MediaType, pick.id) : null;
+  }
+
+  /** The search result named `subject` exactly (else nearly); of two, the one the asker watched. */
+  private async byName(
+    subject: string,
+    { type, prefer, vague }: HistoryQuestion,
+    history: AskerHistory | null,
+    exactOnly: boolean,
+  ): Promise<TitleSummary | undefined> {
+    const found = await this.catalog.search(subject, 1).catch(() => null);
     const results = (found?.results ?? []).filter(
       (r) =>
-        (r.media_type === 'movie' || r.media_type === 'tv') && (!q.type || r.media_type === q.type),
+        (r.media_type === 'movie' || r.media_type === 'tv') && (!type || r.media_type === type),
     );
     const bare = (s: string) => foldText(s).replace(/^(?:the|a|an) /, '');
-    const asked = bare(q.subject);
+    const asked = bare(subject);
     const exact = results.filter(
       (r) =>
         bare(titleOf(r)) === asked || bare(r.original_title ?? r.original_name ?? '') === asked,
     );
-    let pick = exact[0] ?? results.find((r) => nearlySame(q.subject, titleOf(r)));
-    if (exact.length > 1 && history) {
-      // Two titles share the name: the one the asker watched is the one they mean.
-      const [diary, progress] = await Promise.all([history.diary(), history.progress()]);
-      const mine = new Set([
-        ...diary.map((d) => `${d.type}:${d.id}`),
-        ...(progress?.shows ?? []).filter((s) => s.watched > 0).map((s) => `tv:${s.id}`),
-      ]);
-      pick = exact.find((r) => mine.has(`${r.media_type}:${r.id}`)) ?? pick;
-    }
-    if (pick) return this.catalog.details(pick.media_type as MediaType, pick.id);
-    const known = this.titleByName(foldText(q.subject));
-    if (known && (!q.type || known.type === q.type))
-      return this.catalog.details(known.type, known.id);
-    return null;
+    const pick = exact[0] ?? results.find((r) => nearlySame(subject, titleOf(r)));
+    if (exact.length < 2 || !history) return pick;
+    // Two titles share the name: the one the asker watched is the one they mean.
+    const [diary, progress] = await Promise.all([history.diary(), history.progress()]);
+    const mine = new Set([
+      ...diary.map((d) => `${d.type}:${d.id}`),
+      ...(progress?.shows ?? []).filter((s) => s.watched > 0).map((s) => `tv:${s.id}`),
+    ]);
+    return exact.find((r) => mine.has(`${r.media_type}:${r.id}`)) ?? pick;
   }
 
   private async aboutShow(

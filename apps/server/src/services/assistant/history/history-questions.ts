@@ -13,8 +13,14 @@ export interface HistoryQuestion {
   kind: HistoryKind;
   /** The title as asked (folded), or '' for "it" / "that one" (the conversation's title). */
   subject: string;
-  /** A type the wording names ("episodes", "the show", "the film"). */
+  /** The type the question asks about ("how many episodes …": a show). */
   type?: MediaType;
+  /** A type the name's words suggest ("the film …", "the show …"): preferred, not required. */
+  prefer?: MediaType;
+  /** The name with trailing words that were taken off put back one by one ("… strikes again"). */
+  longer?: string[];
+  /** Its words may not be a title ("have I seen all …"): answered only for an exact name. */
+  vague?: boolean;
   /** A season the question is about ("season 2 of Severance"). */
   season?: number;
 }
@@ -26,7 +32,7 @@ const ADVERB = String.raw`(?:(?:ever|already|actually|previously|even|really|yet
 /** "Do" is left out: "what do we watch tonight?" asks for a recommendation. */
 const AUX = String.raw`(?:have|did|had|has)`;
 const NOT_AUX = String.raw`(?:havent|didnt|hadnt|dont)`;
-const WHOLE = String.raw`(?:all(?: of)?(?: the)?(?: episodes(?: of)?)?|every(?: single)? episode of|each episode of|the whole(?: of)?|the entire|the rest of|everything of|all seasons of|every season of)`;
+const WHOLE = String.raw`(?:all of(?: the episodes of)?|all (?:the )?episodes of|all (?:the )?seasons of|every(?: single)? episode of|each episode of|the whole(?: of)?|the entire|the rest of|everything of|all seasons of|every season of)`;
 const EPISODES = String.raw`(?:episodes|eps|episode|seasons|season|chapters)`;
 
 type Reader = (t: string) => HistoryQuestion | null;
@@ -43,7 +49,7 @@ const readers: Reader[] = [
   // How many episodes of X have I watched / how many X episodes did I see / … of season 2 of X.
   on(
     'episodes',
-    String.raw`\bhow many (?:${EPISODES} )?(?:(?:of|from|in) )?(.+?) (?:${EPISODES} )?${AUX} ${ME} ${ADVERB}${SEEN}(?: so far| until now| by now)?$`,
+    String.raw`\bhow many (?:${EPISODES} (?:(?:of|from|in) )?|of )?(.+?) (?:${EPISODES} )?${AUX} ${ME} ${ADVERB}${SEEN}(?: so far| until now| by now)?$`,
     1,
     'tv',
   ),
@@ -55,7 +61,7 @@ const readers: Reader[] = [
   ),
   on(
     'episodes',
-    String.raw`\bhow many (?:${EPISODES} )?(?:(?:of|in|from) )?(.+?) (?:${EPISODES} )?(?:do|have|did) ${ME} (?:have|got|still have) (?:left|to go|to watch)$`,
+    String.raw`\bhow many (?:${EPISODES} (?:(?:of|in|from) )?|of )?(.+?) (?:${EPISODES} )?(?:do|have|did) ${ME} (?:have|got|still have) (?:left|to go|to watch)$`,
     1,
     'tv',
   ),
@@ -111,6 +117,8 @@ const readers: Reader[] = [
 const LEAD = /^(?:(?:the|that|this) (?:tv show|show|series|anime|movie|film) )/;
 const TRAIL =
   /(?: (?:yet|already|before|ever|so far|at all|right|then|now|or not|again|in my diary|till now|until now|to date|myself|please))+$/;
+const TRAIL_WORD =
+  / (?:yet|already|before|ever|so far|at all|right|then|now|or not|again|in my diary|till now|until now|to date|myself|please)$/;
 const TV_WORDS =
   /\b(?:episodes?|eps|seasons?|show|series|anime|tv show)\b|\bcaught up\b|\bup to date\b/;
 const MOVIE_WORDS = /\b(?:movie|film)\b/;
@@ -149,7 +157,7 @@ function normalise(message: string): string {
 }
 
 function cleanSubject(raw: string): { subject: string; type?: MediaType; season?: number } {
-  let subject = raw.trim().replace(TRAIL, '').trim();
+  let subject = raw.trim().replace(TRAIL, '').trim() || raw.trim();
   let season: number | undefined;
   const inSeason = SEASON_OF.exec(subject);
   if (inSeason) {
@@ -164,10 +172,7 @@ function cleanSubject(raw: string): { subject: string; type?: MediaType; season?
         : undefined;
   const extra = { ...(type ? { type } : {}), ...(season !== undefined ? { season } : {}) };
   if (PRONOUNS.has(subject)) return { subject: '', ...extra };
-  subject = subject
-    .replace(LEAD, '')
-    .replace(/^(?:of|in|from) /, '')
-    .trim();
+  subject = subject.replace(LEAD, '').trim();
   return { subject, ...extra };
 }
 
@@ -179,12 +184,23 @@ export function parseHistoryQuestion(message: string): HistoryQuestion | null {
     const found = read(text);
     if (!found) continue;
     const { subject, type, season } = cleanSubject(found.subject);
-    if (NOT_A_TITLE.test(subject)) return null;
-    const asked = found.type ?? type;
+    // "Johnny English Strikes Again before": "… again" is tried after "… strikes".
+    const longer: string[] = [];
+    for (let rest = found.subject.trim(); rest.length > subject.length;) {
+      longer.unshift(rest);
+      const cut = TRAIL_WORD.exec(rest);
+      if (!cut) break;
+      rest = rest.slice(0, cut.index);
+    }
+    const vague = NOT_A_TITLE.test(subject);
+    const asked = found.type ?? (season !== undefined ? 'tv' : undefined);
     return {
       kind: found.kind,
       subject,
       ...(asked ? { type: asked } : {}),
+      ...(type && !asked ? { prefer: type } : {}),
+      ...(vague ? { vague } : {}),
+      ...(subject && longer.length ? { longer } : {}),
       ...(season !== undefined ? { season } : {}),
     };
   }
