@@ -176,6 +176,8 @@ export async function createContext(
       progress: () => episodes.progress.forUser(userId),
       episodes: (showId) => episodeRows.watchedEpisodes(userId, showId),
     }),
+    // Recommendations to a signed-in asker in the order of their taste (decision 083).
+    (userId) => together.personal.ranking(userId),
   );
   const picks = new PicksService(
     picksRepository(database.db),

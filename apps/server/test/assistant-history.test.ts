@@ -133,5 +133,12 @@ describe('Watch together learns taste from watched episodes', () => {
     );
     // What he finished is not picked again.
     for (const id of [1396, 60059, 1398]) expect(picks.map((p) => p.id)).not.toContain(id);
+    // The assistant recommends to him by the same taste, and says what it rests on.
+    const mine = await ask('recommend me a tv show', ben);
+    expect(mine.text).toMatch(/ for you, from 3 finished shows \(leaving out \d+ you've seen\):$/);
+    expect(titles(mine).length).toBeGreaterThan(0);
+    for (const name of ['Breaking Bad', 'Better Call Saul', 'The Sopranos'])
+      expect(titles(mine)).not.toContain(name);
+    expect((await ask('recommend me a tv show')).text).not.toMatch(/for you/);
   });
 });

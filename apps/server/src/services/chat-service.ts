@@ -8,6 +8,7 @@ import type { AssistantService } from './assistant/assistant-service';
 import {
   emptyChatState,
   type AskerHistory,
+  type AskerTaste,
   type ChatState,
   type SavedServices,
 } from './assistant/types';
@@ -21,6 +22,9 @@ export type UpNextReader = (userId: string) => Promise<Progress | null>;
 
 /** Reads a signed-in user's history: diary and episodes (issue #45). */
 export type HistoryReader = (userId: string) => AskerHistory;
+
+/** Reads a signed-in user's taste (null: too little history), for recommendations to them. */
+export type TasteReader = (userId: string) => Promise<AskerTaste | null>;
 
 /** The history read at most once per turn, whichever parts of the assistant ask. */
 function onceEach(history: AskerHistory): AskerHistory {
@@ -92,6 +96,7 @@ export class ChatService {
     private readonly servicesReader: ServicesReader | null = null,
     private readonly upNextReader: UpNextReader | null = null,
     private readonly historyReader: HistoryReader | null = null,
+    private readonly tasteReader: TasteReader | null = null,
   ) {}
 
   async reply(
@@ -121,6 +126,7 @@ export class ChatService {
       services: this.servicesReader && userId ? () => this.servicesReader!(userId) : null,
       upNext: this.upNextReader && userId ? () => this.upNextReader!(userId) : null,
       history: this.historyReader && userId ? onceEach(this.historyReader(userId)) : null,
+      taste: this.tasteReader && userId ? () => this.tasteReader!(userId) : null,
     });
     const next: ChatState = {
       ...answer.state,

@@ -93,6 +93,14 @@ export interface AskerHistory {
   episodes(showId: number): Promise<WatchedEpisodeRef[]>;
 }
 
+/** The signed-in asker's taste (ratings and what they watched), to order what is for them. */
+export interface AskerTaste {
+  /** What it was learnt from: "3 finished shows and 12 films watched". */
+  basis: string;
+  /** Their predicted 1–10 rating of each title (null: unknown). */
+  predict(refs: readonly TitleRef[]): Promise<(number | null)[]>;
+}
+
 /** One message to the assistant, with the conversation so far and who is asking. */
 export interface AssistantTurn {
   message: string;
@@ -106,6 +114,8 @@ export interface AssistantTurn {
   upNext?: (() => Promise<Progress | null>) | null;
   /** The signed-in user's history (null or absent: a visitor, or not available). */
   history?: AskerHistory | null;
+  /** The signed-in user's taste, or null without enough history (decision 083). */
+  taste?: (() => Promise<AskerTaste | null>) | null;
 }
 
 export interface ChatAnswer {

@@ -97,7 +97,7 @@ export function explain(
 }
 
 /** "12 ratings, 3 finished shows and 40 films watched". */
-function basisText(basis: TasteBasis): string {
+export function basisText(basis: TasteBasis): string {
   const parts: string[] = [];
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   if (basis.rating) parts.push(count(basis.rating, 'rating', 'ratings'));

@@ -31,6 +31,8 @@ import { CARDS_PER_REPLY, toChatCard } from './to-card';
 export { CARDS_PER_REPLY };
 
 const MAX_SHOWN = 200;
+/** The best matches a personal order chooses among. */
+const PERSONAL_POOL = 60;
 
 type Found = { titles: TitleRecord[] } | { message: string };
 
@@ -175,9 +177,9 @@ export class AssistantEngine {
     // What the signed-in asker has watched is never recommended (issue #45, decision 083).
     const watched = turn.signedIn ? await titlesSeen(turn.history) : new Set<string>();
     const unshown = found.titles.filter((t) => !seen.has(`${mediaTypeOf(t)}:${t.id}`));
-    const fresh = unshown
-      .filter((t) => !watched.has(`${mediaTypeOf(t)}:${t.id}`))
-      .slice(0, CARDS_PER_REPLY);
+    const unseen = unshown.filter((t) => !watched.has(`${mediaTypeOf(t)}:${t.id}`));
+    const mine = await this.forAsker(turn, constraints, unseen);
+    const fresh = (mine?.titles ?? unseen).slice(0, CARDS_PER_REPLY);
     const cards = await this.cardsFor(fresh);
     if (cards.length === 0) {
       const reply =
@@ -188,16 +190,42 @@ export class AssistantEngine {
             : text.nothingFoundText(description);
       return this.answer(turn, { reply }, { constraints, shown });
     }
-    const lastShown = unshown.indexOf(fresh[fresh.length - 1]!);
-    const leftOut = text.leftOutText(
-      unshown.slice(0, lastShown + 1).filter((t) => watched.has(`${mediaTypeOf(t)}:${t.id}`))
-        .length,
-    );
+    // How many seen titles were passed over: above the last card, or among a personal pool.
+    const lastShown = mine ? PERSONAL_POOL - 1 : unshown.indexOf(fresh[fresh.length - 1]!);
+    const leftOut =
+      (mine ? ` for you, from ${mine.basis}` : '') +
+      text.leftOutText(
+        unshown.slice(0, lastShown + 1).filter((t) => watched.has(`${mediaTypeOf(t)}:${t.id}`))
+          .length,
+      );
     const nextShown = [...shown, ...cards.map((c) => `${c.type}:${c.id}`)].slice(-MAX_SHOWN);
     const line = request.more
       ? `More ${description}${leftOut}:`
       : `${describeConstraints(constraints)}${leftOut}:`;
     return this.answer(turn, { reply: cards, text: line }, { constraints, shown: nextShown });
+  }
+
+  /**
+   * A signed-in asker's open request ("a crime show", "what should I watch?") in the order of
+   * their own taste (decision 083): the best matches, by the rating predicted for them from
+   * their ratings and what they watched. A list of titles like one, by someone, or from the
+   * watchlist keeps its own order; without enough history nothing changes.
+   */
+  private async forAsker(
+    turn: AssistantTurn,
+    c: ChatConstraints,
+    titles: TitleRecord[],
+  ): Promise<{ titles: TitleRecord[]; basis: string } | null> {
+    if (!turn.signedIn || !turn.taste || c.like || c.person || c.watchlist) return null;
+    const taste = await turn.taste().catch(() => null);
+    if (!taste) return null;
+    const pool = titles.slice(0, PERSONAL_POOL);
+    const predicted = await taste.predict(pool.map((t) => ({ type: mediaTypeOf(t), id: t.id })));
+    const order = pool
+      .map((t, i) => ({ t, i, p: predicted[i] ?? 0 }))
+      .sort((a, b) => b.p - a.p || a.i - b.i)
+      .map((x) => x.t);
+    return { titles: [...order, ...titles.slice(PERSONAL_POOL)], basis: taste.basis };
   }
 
   /** Cards from the catalogue port's own details: a title the catalogue doesn't know is dropped. */
