@@ -90,9 +90,14 @@ export class HistoryAnswers {
       return focus ? this.catalog.details(focus.type, focus.id) : null;
     }
     // "How many episodes of in a class of her own…": the name as asked, then without "of".
-    // "Did I watch Johnny English Strikes Again?": the name with "again" too. Exact names first.
+    // "Did I ever watch Paradise Now?": the longest name first ("now" may be part of it),
+    // then without the words after it; and "… of in a class of her own" without "of".
     const tries = [
-      ...new Set([q.subject, ...(q.longer ?? []), q.subject.replace(/^(?:of|in|from) /, '')]),
+      ...new Set([
+        ...[...(q.longer ?? [])].reverse(),
+        q.subject,
+        q.subject.replace(/^(?:of|in|from) /, ''),
+      ]),
     ];
     let pick: TitleSummary | undefined;
     for (const exactOnly of [true, false]) {
@@ -105,7 +110,7 @@ export class HistoryAnswers {
     // A title the recogniser knows by exactly this name goes before a near one ("Tank" is
     // not "The Tank"), and stands in when the search has none.
     const known = q.vague ? undefined : this.titleByName(foldText(q.subject));
-    const exactly = pick && foldText(titleOf(pick)) === foldText(q.subject);
+    const exactly = pick && tries.some((t) => foldText(titleOf(pick)) === foldText(t));
     if (known && !exactly && (!q.type || known.type === q.type))
       return this.catalog.details(known.type, known.id);
     return pick ? this.catalog.details(pick.media_type as MediaType, pick.id) : null;
