@@ -130,10 +130,18 @@ export class HistoryAnswers {
     );
     const bare = (s: string) => foldText(s).replace(/^(?:the|a|an) /, '');
     const asked = bare(subject);
-    const exact = results.filter(
-      (r) =>
-        bare(titleOf(r)) === asked || bare(r.original_title ?? r.original_name ?? '') === asked,
-    );
+    // The name as asked before one without its article ("Tank" before "The Tank"), and the
+    // type the words suggest first.
+    const rank = (r: TitleSummary) =>
+      (foldText(titleOf(r)) === foldText(subject) ? 0 : 2) +
+      (prefer && r.media_type !== prefer ? 1 : 0);
+    const exact = results
+      .filter(
+        (r) =>
+          bare(titleOf(r)) === asked || bare(r.original_title ?? r.original_name ?? '') === asked,
+      )
+      .sort((a, b) => rank(a) - rank(b));
+    if ((vague || exactOnly) && exact.length === 0) return undefined;
     const pick = exact[0] ?? results.find((r) => nearlySame(subject, titleOf(r)));
     if (exact.length < 2 || !history) return pick;
     // Two titles share the name: the one the asker watched is the one they mean.
