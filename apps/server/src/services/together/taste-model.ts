@@ -9,10 +9,7 @@ import type { TitleFeatures } from './title-features';
  * ones most like a candidate. Pure: no I/O.
  */
 
-/**
- * Where a title's place in the taste comes from: a 1–10 rating, or the history alone (a
- * finished show, a watched film, a show being watched, a dropped show). A rating always wins.
- */
+/** Where a title's place in the taste comes from: a rating, or the history alone. */
 export type TasteSource = 'rating' | 'finished' | 'watched' | 'watching' | 'dropped';
 
 export interface RatedTitle {

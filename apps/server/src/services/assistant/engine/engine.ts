@@ -205,12 +205,7 @@ export class AssistantEngine {
     return this.answer(turn, { reply: cards, text: line }, { constraints, shown: nextShown });
   }
 
-  /**
-   * A signed-in asker's open request ("a crime show", "what should I watch?") in the order of
-   * their own taste (decision 083): the best matches, by the rating predicted for them from
-   * their ratings and what they watched. A list of titles like one, by someone, or from the
-   * watchlist keeps its own order; without enough history nothing changes.
-   */
+  /** An open request in the asker's own taste's order (decision 083); else null. */
   private async forAsker(
     turn: AssistantTurn,
     c: ChatConstraints,
