@@ -26,15 +26,14 @@ interface Stat {
   n: number;
   /** Sum of (rating − the person's mean). */
   dev: number;
-  /** Rated 8+. */
+  /** Rated 8+; liked by the history alone: shows finished, films watched (unrated). */
   loved: number;
-  /** Liked by the history alone: shows finished, films watched (unrated). */
   finished: number;
   watched: number;
   types: Set<MediaType>;
 }
 
-/** What a taste was learnt from, for the reasons ("from 3 finished shows and 12 films"). */
+/** What a taste was learnt from ("from 3 finished shows and 12 films"). */
 export type TasteBasis = Record<TasteSource, number>;
 
 export interface Taste {
