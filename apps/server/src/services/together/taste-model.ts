@@ -118,8 +118,7 @@ function add(stats: Map<number, Stat>, key: number, r: RatedTitle) {
 const isRating = (r: RatedTitle) => (r.source ?? 'rating') === 'rating';
 
 export function learnTaste(rated: RatedTitle[]): Taste {
-  // The mean is the person's ratings' own; what they only watched counts from the prior (a
-  // finished show is liked as much as anyone likes what they chose, whatever their ratings).
+  // The mean is the ratings' own; what they only watched counts from the prior (decision 083).
   const ratings = rated.filter(isRating);
   const sum = ratings.reduce((acc, r) => acc + r.rating, 0);
   const mean = (sum + PRIOR_MEAN * PRIOR_WEIGHT) / (ratings.length + PRIOR_WEIGHT);
