@@ -25,6 +25,12 @@ import {
   generateEpisodeCases,
   type EpisodeEvaluation,
 } from './episode-cases';
+import {
+  evaluateHistoryCases,
+  generateHistoryCases,
+  generateLeaveOutCases,
+  type HistoryEvaluation,
+} from './history-cases';
 
 interface Expect {
   language?: string | string[];
@@ -64,6 +70,8 @@ export interface AssistantBenchResult {
   llmRequests: QuestionEvaluation;
   /** Episode questions (issue #31), generated over the episodes store. */
   episodes: EpisodeEvaluation;
+  /** "Have I watched …?" and recommendations leaving out what was seen (issue #45). */
+  history: HistoryEvaluation;
 }
 
 const list = <T>(value: T | T[] | undefined): T[] =>
@@ -180,6 +188,12 @@ export async function runAssistantBench(
     assistant,
     await generateEpisodeCases(data, EpisodeStore.open(defaultSnapshotPath)),
   );
+  // The asker's own history (issue #45, decision 083): 60 of each kind, fixed seeds.
+  const store = EpisodeStore.open(defaultSnapshotPath);
+  const history = await evaluateHistoryCases(assistant, [
+    ...(await generateHistoryCases(data, store, 60)),
+    ...(await generateLeaveOutCases(data, assistant, 60)),
+  ]);
   return {
     cases: cases.length,
     withinConstraints: Math.round((passed / cases.length) * 1000) / 1000,
@@ -190,6 +204,7 @@ export async function runAssistantBench(
     questions,
     llmRequests,
     episodes,
+    history,
   };
 }
 
@@ -198,8 +213,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const out = path.resolve(import.meta.dirname, '../results/assistant.json');
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-  const { questions, llmRequests, episodes, ...recommendations } = result;
+  const { questions, llmRequests, episodes, history, ...recommendations } = result;
   console.log(JSON.stringify({ episodes: { ...episodes, failures: episodes.failures.length } }));
+  console.log(JSON.stringify({ history: { ...history, failures: history.failures.length } }));
   console.log(JSON.stringify({ ...recommendations, failures: result.failures.length }, null, 2));
   console.log(JSON.stringify({ ...questions, failures: questions.failures.length }, null, 2));
   console.log(

@@ -153,6 +153,7 @@ export async function createContext(
   );
   // "in my watchlist" and "on my services" read the signed-in user's own rows.
   const savedServices = userServicesRepository(database.db);
+  const episodeRows = episodesRepository(database.db);
   const chat = new ChatService(
     assistant,
     chatSessionsRepository(database.db),
@@ -167,6 +168,20 @@ export async function createContext(
     },
     // Built below with the episode services; asked only when a chat turn runs.
     (userId) => episodes.progress.forUser(userId),
+    // "Have I seen …?" and what recommendations leave out (issue #45): the asker's own rows.
+    (userId) => ({
+      diary: async () =>
+        (await library.watched.list(userId)).map((e) => ({
+          type: e.type,
+          id: e.titleId,
+          date: e.date,
+          rating: e.rating,
+        })),
+      progress: () => episodes.progress.forUser(userId),
+      episodes: (showId) => episodeRows.watchedEpisodes(userId, showId),
+    }),
+    // Recommendations to a signed-in asker in the order of their taste (decision 083).
+    (userId) => together.personal.ranking(userId),
     // Built below; asked only when a chat turn runs.
     (userId) => ageLimits.limitsOf(userId),
   );
@@ -231,6 +246,8 @@ export async function createContext(
     watchedService,
     watchServices,
     ageLimits,
+    // The history is taste (issue #42): finished and dropped shows come from Up next.
+    (userId) => episodes.progress.forUser(userId),
   );
   // An admin removing a user (issue #39): they leave their households, their feed goes.
   auth.onUserRemoved(async (userId) => {

@@ -5,7 +5,13 @@ import type { Logger } from 'pino';
 
 import type { ChatSessionsRepository } from '../db/repositories/chat-sessions';
 import type { AssistantService } from './assistant/assistant-service';
-import { emptyChatState, type ChatState, type SavedServices } from './assistant/types';
+import {
+  emptyChatState,
+  type AskerHistory,
+  type AskerTaste,
+  type ChatState,
+  type SavedServices,
+} from './assistant/types';
 import type { RateLimiter } from '../http/rate-limiter';
 import { rateLimitExceeded } from '../domain/domain-error';
 
@@ -14,6 +20,22 @@ export type WatchlistReader = (userId: string) => Promise<TitleRef[]>;
 /** Reads a signed-in user's Up next, for "what's next for me in Breaking Bad?". */
 export type UpNextReader = (userId: string) => Promise<Progress | null>;
 
+/** Reads a signed-in user's history: diary and episodes (issue #45). */
+export type HistoryReader = (userId: string) => AskerHistory;
+
+/** Reads a signed-in user's taste (null: too little history), for recommendations to them. */
+export type TasteReader = (userId: string) => Promise<AskerTaste | null>;
+
+/** The history read at most once per turn, whichever parts of the assistant ask. */
+function onceEach(history: AskerHistory): AskerHistory {
+  let diary: ReturnType<AskerHistory['diary']> | undefined;
+  let progress: ReturnType<AskerHistory['progress']> | undefined;
+  return {
+    diary: () => (diary ??= history.diary()),
+    progress: () => (progress ??= history.progress()),
+    episodes: (showId) => history.episodes(showId),
+  };
+}
 /** Reads a signed-in user's rating limits (issue 41): null when nothing is limited. */
 export type LimitsReader = (userId: string) => Promise<RatingLimits | null>;
 
@@ -75,6 +97,8 @@ export class ChatService {
     private readonly options: ChatServiceOptions = defaultChatOptions,
     private readonly servicesReader: ServicesReader | null = null,
     private readonly upNextReader: UpNextReader | null = null,
+    private readonly historyReader: HistoryReader | null = null,
+    private readonly tasteReader: TasteReader | null = null,
     private readonly limitsReader: LimitsReader | null = null,
   ) {}
 
@@ -104,6 +128,8 @@ export class ChatService {
       watchlist: reader && userId ? () => reader(userId) : null,
       services: this.servicesReader && userId ? () => this.servicesReader!(userId) : null,
       upNext: this.upNextReader && userId ? () => this.upNextReader!(userId) : null,
+      history: this.historyReader && userId ? onceEach(this.historyReader(userId)) : null,
+      taste: this.tasteReader && userId ? () => this.tasteReader!(userId) : null,
       limits: this.limitsReader && userId ? await this.limitsReader(userId) : null,
     });
     const next: ChatState = {

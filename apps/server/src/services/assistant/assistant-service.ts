@@ -2,6 +2,8 @@ import type { CatalogProvider } from '../../providers/catalog/index';
 import type { LanguageModel } from '../../providers/llm/index';
 import type { AssistantEngine } from './engine/engine';
 import { embeddedRewrite } from './engine/rewrite';
+import { HistoryAnswers } from './history/history-answers';
+import { titlesSeen } from './history/seen-titles';
 import { modelReply } from './model/model-chat';
 import { REWRITE_SYSTEM_PROMPT } from './model/prompts';
 import { EpisodeAnswers } from './questions/episode-answers';
@@ -27,6 +29,7 @@ export class AssistantService {
   /** A short stable tag that changes when answers would change (cache keys). */
   readonly fingerprint: string;
   private readonly episodes: EpisodeAnswers;
+  private readonly history: HistoryAnswers;
 
   constructor(
     private readonly engine: AssistantEngine,
@@ -38,9 +41,13 @@ export class AssistantService {
     this.mode = model.available ? 'live' : 'embedded';
     this.fingerprint = model.available ? `live:${model.name}` : 'embedded-3';
     this.episodes = new EpisodeAnswers(catalog);
+    this.history = new HistoryAnswers(catalog, (folded) => engine.lookups.titleByName(folded));
   }
 
   async chat(turn: AssistantTurn): Promise<ChatAnswer> {
+    // "Have I seen …?" is answered from the asker's own history (issue #45), model or not.
+    const mine = await this.history.answer(turn);
+    if (mine) return mine;
     // Episode questions are answered from the episode data (issue #31), model or not.
     const episodes = await this.episodes.answer(turn);
     if (episodes) return episodes;
@@ -55,6 +62,7 @@ export class AssistantService {
           engine: this.engine,
           catalog: this.catalog,
           required: offline.state.constraints,
+          seen: await titlesSeen(turn.history),
         },
         turn,
         AbortSignal.timeout(this.options.timeoutMs),

@@ -67,6 +67,40 @@ export interface SavedServices {
   ids: number[];
 }
 
+/** One diary entry of the asker's: a film, or a show logged as a whole. */
+export interface DiaryViewing {
+  type: MediaType;
+  id: number;
+  /** The day watched (YYYY-MM-DD). */
+  date: string;
+  rating: number | null;
+}
+
+/** An episode the asker watched (rewatches once). */
+export interface WatchedEpisodeRef {
+  season: number;
+  episode: number;
+}
+
+/**
+ * What the signed-in asker has watched (issue #45): their diary and their shows' progress, read
+ * when a turn needs them ("have I seen …?", and to leave out what they finished).
+ */
+export interface AskerHistory {
+  diary(): Promise<DiaryViewing[]>;
+  progress(): Promise<Progress | null>;
+  /** The episodes of one show the asker watched. */
+  episodes(showId: number): Promise<WatchedEpisodeRef[]>;
+}
+
+/** The signed-in asker's taste (ratings and what they watched), to order what is for them. */
+export interface AskerTaste {
+  /** What it was learnt from: "3 finished shows and 12 films watched". */
+  basis: string;
+  /** Their predicted 1–10 rating of each title (null: unknown). */
+  predict(refs: readonly TitleRef[]): Promise<(number | null)[]>;
+}
+
 /** One message to the assistant, with the conversation so far and who is asking. */
 export interface AssistantTurn {
   message: string;
@@ -78,6 +112,10 @@ export interface AssistantTurn {
   services?: (() => Promise<SavedServices | null>) | null;
   /** The signed-in user's Up next, for "what's next for me in …?" (issue #31). */
   upNext?: (() => Promise<Progress | null>) | null;
+  /** The signed-in user's history (null or absent: a visitor, or not available). */
+  history?: AskerHistory | null;
+  /** The signed-in user's taste, or null without enough history (decision 083). */
+  taste?: (() => Promise<AskerTaste | null>) | null;
   /** The asker's rating limits (issue 41): no title above them is recommended. */
   limits?: RatingLimits | null;
 }

@@ -8,8 +8,11 @@ import { tastesRepository } from '../../db/repositories/together/tastes-reposito
 import type { CatalogProvider } from '../../providers/catalog/index';
 import type { WatchedService } from '../watched-service';
 import { HouseholdService } from './household-service';
+import { PersonalTaste } from './personal-taste';
+import { TitleFeatureSource } from './title-features';
 import {
   TogetherService,
+  type ProgressReader,
   type TogetherLimits,
   type TogetherServicesFilter,
 } from './together-service';
@@ -21,21 +24,27 @@ export function togetherServices(
   watched: WatchedService,
   services?: TogetherServicesFilter,
   limits?: TogetherLimits,
+  progress?: ProgressReader,
 ) {
   const profiles = profilesRepository(db);
   const households = new HouseholdService(householdsRepository(db), undefined, (ids) =>
     profiles.profileIds(ids),
   );
+  const tastes = tastesRepository(db);
+  const features = new TitleFeatureSource(catalog);
   const together = new TogetherService(
     households,
-    tastesRepository(db),
+    tastes,
     eveningsRepository(db),
     catalog,
     watched,
     services,
-    undefined,
+    features,
     undefined,
     limits,
+    progress,
   );
-  return { households, together };
+  // The assistant's recommendations to one signed-in person use the same taste (decision 083).
+  const personal = new PersonalTaste(tastes, features, progress);
+  return { households, together, personal };
 }

@@ -31,10 +31,17 @@ export async function gatherCandidates(
   );
   const calls: Promise<TitleKey[]>[] = [];
 
+  // Titles they loved: rated 8+, else finished or watched (the history is taste, issue #42).
   const seeds = members
     .flatMap((m) =>
-      m.library.ratings
-        .filter((r) => r.rating >= LOVED && allows(r.type))
+      m.taste.rated
+        .filter((r) =>
+          (r.source ?? 'rating') === 'rating'
+            ? r.rating >= LOVED
+            : r.source === 'finished' || r.source === 'watched',
+        )
+        .map((r) => ({ type: r.features.type, id: r.features.id }))
+        .filter((r) => allows(r.type))
         .slice(0, LOVED_SEEDS_PER_MEMBER),
     )
     .slice(0, SIMILAR_CALLS);
@@ -43,7 +50,7 @@ export async function gatherCandidates(
   const genres = new Map<string, { id: number; type: MediaType }>();
   for (const m of members) {
     const liked = [...m.taste.genres.entries()]
-      .filter(([, s]) => s.loved > 0 && s.dev > 0)
+      .filter(([, s]) => s.loved + s.finished + s.watched > 0 && s.dev > 0)
       .sort((a, b) => b[1].dev / (b[1].n + 3) - a[1].dev / (a[1].n + 3))
       .slice(0, GENRES_PER_MEMBER);
     for (const [id, s] of liked)

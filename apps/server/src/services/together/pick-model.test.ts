@@ -176,7 +176,9 @@ describe('the pick’s rules and order', () => {
       [nobody],
       () => undefined,
     );
-    expect(fresh.reasons[0]!.text).toBe('Jo has no ratings yet: the catalogue scores it 8.5');
+    expect(fresh.reasons[0]!.text).toBe(
+      'Jo has no ratings or viewings yet: the catalogue scores it 8.5',
+    );
   });
 
   it('reads names and moods as people say them', () => {

@@ -1,6 +1,6 @@
 import type { MediaType, PickReason } from '@unclewatch/core';
 
-import type { Prediction, Taste } from './taste-model';
+import type { Prediction, Taste, TasteBasis } from './taste-model';
 import type { TitleFeatures } from './title-features';
 
 /** "Sam", "Sam and Jo", "Sam, Jo and Kim". */
@@ -57,15 +57,31 @@ export function explain(
   const predicted = score(prediction.rating);
   const say = (text: string): PickReason => ({ member: m.name, memberIds: [m.id], text });
   switch (e.kind) {
-    case 'genre':
-      return say(`${m.name} rated ${e.loved} ${genreWord(e.genre)} ${noun(e.types, e.loved)} 8+`);
+    case 'genre': {
+      const kind = genreWord(e.genre);
+      if (e.loved >= 2)
+        return say(`${m.name} rated ${e.loved} ${kind} ${noun(e.types, e.loved)} 8+`);
+      if ((e.finished ?? 0) >= 2) return say(`${m.name} finished ${e.finished} ${kind} shows`);
+      if ((e.watched ?? 0) >= 2) return say(`${m.name} watched ${e.watched} ${kind} films`);
+      break;
+    }
     case 'person': {
       const who = personName(e.personId);
-      if (who) return say(`${m.name} rated ${e.loved} ${noun(e.types, e.loved)} with ${who} 8+`);
+      if (!who) break;
+      if (e.loved >= 2)
+        return say(`${m.name} rated ${e.loved} ${noun(e.types, e.loved)} with ${who} 8+`);
+      if ((e.finished ?? 0) >= 2) return say(`${m.name} finished ${e.finished} shows with ${who}`);
+      if ((e.watched ?? 0) >= 2) return say(`${m.name} watched ${e.watched} films with ${who}`);
       break;
     }
     case 'similar':
+      if (e.source === 'finished' || e.source === 'watched')
+        return say(`${m.name} ${e.source} ${e.title}, and this is much like it`);
       return say(`${m.name} gave ${e.title} a ${e.rating}, and this is much like it`);
+    case 'similar-history':
+      return say(
+        `${m.name} ${e.source} ${e.count} ${e.source === 'finished' ? 'shows' : 'films'} like it, ${e.title} among them`,
+      );
     case 'dislike':
       return say(
         `${m.name} rates ${genreWord(e.genre)} titles lower than most (predicted ${predicted})`,
@@ -74,6 +90,21 @@ export function explain(
       break;
   }
   if (m.taste.count === 0)
-    return say(`${m.name} has no ratings yet: the catalogue scores it ${score(f.quality)}`);
-  return say(`Predicted ${predicted} for ${m.name}, from ${m.taste.count} ratings`);
+    return say(
+      `${m.name} has no ratings or viewings yet: the catalogue scores it ${score(f.quality)}`,
+    );
+  return say(`Predicted ${predicted} for ${m.name}, from ${basisText(m.taste.basis)}`);
+}
+
+/** "12 ratings, 3 finished shows and 40 films watched". */
+export function basisText(basis: TasteBasis): string {
+  const parts: string[] = [];
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  if (basis.rating) parts.push(count(basis.rating, 'rating', 'ratings'));
+  if (basis.finished) parts.push(count(basis.finished, 'finished show', 'finished shows'));
+  if (basis.watching)
+    parts.push(count(basis.watching, 'show being watched', 'shows being watched'));
+  if (basis.watched) parts.push(count(basis.watched, 'film watched', 'films watched'));
+  if (basis.dropped) parts.push(count(basis.dropped, 'dropped show', 'dropped shows'));
+  return joinNames(parts);
 }

@@ -3,26 +3,42 @@ import type { MediaType } from '@unclewatch/core';
 import type { TitleFeatures } from './title-features';
 
 /**
- * One person's taste, learnt from their own 1–10 ratings only: how far above or below their
- * own average they rate each genre and each person (cast leads, directors, creators), and the
- * titles they rated, to find the ones most like a candidate. Pure: no I/O.
+ * One person's taste, learnt from their own 1–10 ratings and from what they watched (issue
+ * #42, decision 083): how far above or below their own average they rate each genre and each
+ * person (cast leads, directors, creators), and the titles they rated or watched, to find the
+ * ones most like a candidate. Pure: no I/O.
  */
+
+/** Where a title's place in the taste comes from: a rating, or the history alone. */
+export type TasteSource = 'rating' | 'finished' | 'watched' | 'watching' | 'dropped';
 
 export interface RatedTitle {
   features: TitleFeatures;
+  /** The rating, or for the history alone the rating it stands for (history-taste.ts). */
   rating: number;
+  /** Absent: a rating. */
+  source?: TasteSource;
+  /** How far it is above the person's mean (set by learnTaste). */
+  dev?: number;
 }
 
 interface Stat {
   n: number;
   /** Sum of (rating − the person's mean). */
   dev: number;
+  /** Rated 8+; liked by the history alone: shows finished, films watched (unrated). */
   loved: number;
+  finished: number;
+  watched: number;
   types: Set<MediaType>;
 }
 
+/** What a taste was learnt from ("from 3 finished shows and 12 films"). */
+export type TasteBasis = Record<TasteSource, number>;
+
 export interface Taste {
   count: number;
+  basis: TasteBasis;
   mean: number;
   genres: Map<number, Stat>;
   genreNames: Map<number, string>;
@@ -38,9 +54,25 @@ export interface Taste {
 
 /** What a prediction rests on, for the reasons ("Kim rated 3 animated films 8+"). */
 export type Evidence =
-  | { kind: 'genre'; genre: string; loved: number; types: MediaType[] }
-  | { kind: 'person'; personId: number; loved: number; types: MediaType[] }
-  | { kind: 'similar'; title: string; rating: number }
+  | {
+      kind: 'genre';
+      genre: string;
+      loved: number;
+      finished?: number;
+      watched?: number;
+      types: MediaType[];
+    }
+  | {
+      kind: 'person';
+      personId: number;
+      loved: number;
+      finished?: number;
+      watched?: number;
+      types: MediaType[];
+    }
+  | { kind: 'similar'; title: string; rating: number; source?: TasteSource }
+  /** Several titles like it that the person finished or watched (not rated). */
+  | { kind: 'similar-history'; source: 'finished' | 'watched'; count: number; title: string }
   | { kind: 'quality'; quality: number }
   | { kind: 'dislike'; genre: string };
 
@@ -69,22 +101,32 @@ function featureKeys(f: TitleFeatures): string[] {
   }
   return keys;
 }
-function add(stats: Map<number, Stat>, key: number, dev: number, rating: number, type: MediaType) {
+function add(stats: Map<number, Stat>, key: number, r: RatedTitle) {
   let s = stats.get(key);
-  if (!s) stats.set(key, (s = { n: 0, dev: 0, loved: 0, types: new Set() }));
+  if (!s)
+    stats.set(key, (s = { n: 0, dev: 0, loved: 0, finished: 0, watched: 0, types: new Set() }));
   s.n += 1;
-  s.dev += dev;
-  if (rating >= LOVED) {
-    s.loved += 1;
-    s.types.add(type);
-  }
+  s.dev += r.dev!;
+  const source = r.source ?? 'rating';
+  if (source === 'rating' && r.rating >= LOVED) s.loved += 1;
+  else if (source === 'finished') s.finished += 1;
+  else if (source === 'watched') s.watched += 1;
+  else return;
+  s.types.add(r.features.type);
 }
 
+const isRating = (r: RatedTitle) => (r.source ?? 'rating') === 'rating';
+
 export function learnTaste(rated: RatedTitle[]): Taste {
-  const sum = rated.reduce((acc, r) => acc + r.rating, 0);
-  const mean = (sum + PRIOR_MEAN * PRIOR_WEIGHT) / (rated.length + PRIOR_WEIGHT);
+  // The mean is the ratings' own; what they only watched counts from the prior (decision 083).
+  const ratings = rated.filter(isRating);
+  const sum = ratings.reduce((acc, r) => acc + r.rating, 0);
+  const mean = (sum + PRIOR_MEAN * PRIOR_WEIGHT) / (ratings.length + PRIOR_WEIGHT);
+  const basis: TasteBasis = { rating: 0, finished: 0, watched: 0, watching: 0, dropped: 0 };
+  for (const r of rated) basis[r.source ?? 'rating'] += 1;
   const taste: Taste = {
     count: rated.length,
+    basis,
     mean,
     genres: new Map(),
     genreNames: new Map(),
@@ -93,12 +135,12 @@ export function learnTaste(rated: RatedTitle[]): Taste {
     byFeature: new Map(),
   };
   rated.forEach((r, index) => {
-    const dev = r.rating - mean;
+    r.dev = r.rating - (isRating(r) ? mean : PRIOR_MEAN);
     r.features.genreIds.forEach((g, i) => {
-      add(taste.genres, g, dev, r.rating, r.features.type);
+      add(taste.genres, g, r);
       taste.genreNames.set(g, r.features.genreNames[i] ?? String(g));
     });
-    for (const p of r.features.people) add(taste.people, p, dev, r.rating, r.features.type);
+    for (const p of r.features.people) add(taste.people, p, r);
     for (const key of featureKeys(r.features)) {
       const list = taste.byFeature.get(key);
       if (list) list.push(index);
@@ -152,8 +194,7 @@ function predictWith(taste: Taste, c: TitleFeatures, explain: boolean): Predicti
 
   const neighbours = similarRated(taste, c);
   const simWeight = neighbours.reduce((a, x) => a + x.sim, 0);
-  const similarTerm =
-    neighbours.reduce((a, x) => a + x.sim * (x.rated.rating - taste.mean), 0) / (simWeight + 1);
+  const similarTerm = neighbours.reduce((a, x) => a + x.sim * x.rated.dev!, 0) / (simWeight + 1);
 
   // The catalogue's judgement counts fully with no history and less as history grows.
   const qualityWeight = 0.25 + 0.75 * (3 / (taste.count + 3));
@@ -216,28 +257,43 @@ function strongest(
   if (rating < taste.mean - 1 && worst && worst.d < 0)
     return { kind: 'dislike', genre: taste.genreNames.get(worst.g) ?? '' };
   const options: { weight: number; evidence: Evidence }[] = [];
+  const liked = (s: Stat) => s.loved >= 2 || s.finished >= 2 || s.watched >= 2;
+  const counts = (s: Stat) => ({
+    loved: s.loved,
+    ...(s.finished ? { finished: s.finished } : {}),
+    ...(s.watched ? { watched: s.watched } : {}),
+    types: [...s.types],
+  });
   for (const x of people)
-    if (x.s.loved >= 2)
+    if (liked(x.s))
       options.push({
         weight: 0.8 * x.d + 0.4,
-        evidence: { kind: 'person', personId: x.p, loved: x.s.loved, types: [...x.s.types] },
+        evidence: { kind: 'person', personId: x.p, ...counts(x.s) },
       });
-  const like = neighbours.find((x) => x.rated.rating >= LOVED);
+  const like = neighbours.find((x) => isRating(x.rated) && x.rated.rating >= LOVED);
   if (like && like.sim >= 0.25)
     options.push({
-      weight: 0.8 * like.sim * (like.rated.rating - taste.mean) + 0.2,
+      weight: 0.8 * like.sim * like.rated.dev! + 0.2,
       evidence: { kind: 'similar', title: like.rated.features.title, rating: like.rated.rating },
     });
+  // What they finished or watched that is much like it: "Ana finished 3 shows like it".
+  for (const source of ['finished', 'watched'] as const) {
+    const close = neighbours.filter((x) => x.rated.source === source && x.sim >= 0.25);
+    if (close.length === 0) continue;
+    const title = close[0]!.rated.features.title;
+    options.push({
+      weight: 0.8 * close[0]!.sim * close[0]!.rated.dev! + 0.1 * close.length + 0.1,
+      evidence:
+        close.length === 1
+          ? { kind: 'similar', title, rating: close[0]!.rated.rating, source }
+          : { kind: 'similar-history', source, count: close.length, title },
+    });
+  }
   for (const x of genres)
-    if (x.s.loved >= 2)
+    if (liked(x.s))
       options.push({
         weight: 0.9 * x.d,
-        evidence: {
-          kind: 'genre',
-          genre: taste.genreNames.get(x.g) ?? '',
-          loved: x.s.loved,
-          types: [...x.s.types],
-        },
+        evidence: { kind: 'genre', genre: taste.genreNames.get(x.g) ?? '', ...counts(x.s) },
       });
   const best = options.sort((a, b) => b.weight - a.weight)[0];
   return best ? best.evidence : { kind: 'quality', quality: c.quality };

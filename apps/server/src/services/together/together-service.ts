@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 
 import {
   imageUrl,
+  type Progress,
   type RatingPrompt,
   type SessionUser,
   type TitleRef,
@@ -31,6 +32,7 @@ import {
   type PickRules,
   type Ranked,
 } from './pick-ranking';
+import { inputsFingerprint, showsStarted, tasteInputs } from './history-taste';
 import { learnTaste, type RatedTitle, type Taste } from './taste-model';
 import { titleKey, TitleFeatureSource } from './title-features';
 
@@ -44,20 +46,14 @@ export type TogetherLimits = Pick<AgeLimitsService, 'strictestOf' | 'allowed'>;
 
 /** Picks answered: three shown, the rest for vetoes. */
 export const PICKS_ANSWERED = 10;
-/** The most recent ratings a member's taste is learnt from. */
+/** The most titles (ratings first, then the history) a member's taste is learnt from. */
 const RATINGS_LEARNT = 2_000;
+
+/** A member's shows and how far they are (Up next), for taste: finished, dropped… */
+export type ProgressReader = (userId: string) => Promise<Progress | null>;
 
 /** Tastes kept between picks (a cache: each instance learns its own). */
 const TASTES_KEPT = 1_000;
-
-/**
- * What a taste was learnt from: ratings come newest change first, so a new, changed or
- * removed rating changes the count or the first one.
- */
-function fingerprint(library: MemberLibrary): string {
-  const first = library.ratings[0];
-  return `${library.ratings.length}:${first ? `${first.type}${first.id}=${first.rating}` : ''}`;
-}
 
 /** A pick for the people on the sofa tonight, and "We watched it". */
 export class TogetherService {
@@ -73,6 +69,7 @@ export class TogetherService {
     private readonly features = new TitleFeatureSource(catalog),
     private readonly lists = new CatalogueLists(catalog),
     private readonly limits?: TogetherLimits,
+    private readonly progress?: ProgressReader,
   ) {}
 
   async pick(user: Caller, householdId: string, body: TogetherPickBody): Promise<TogetherPicks> {
@@ -98,11 +95,13 @@ export class TogetherService {
   /** Every eligible title, best first, with each member's prediction (the bench reads it too). */
   async rank(user: Caller, householdId: string, body: TogetherPickBody) {
     const { present, household } = await this.households.sofa(user, householdId, body.members);
-    const [libraries, together] = await Promise.all([
+    const [libraries, together, progresses] = await Promise.all([
       this.tastes.libraries(present.map((m) => m.userId)),
       this.evenings.titles(householdId),
+      Promise.all(present.map((m) => this.progressOf(m.userId))),
     ]);
-    const members = await this.pickMembers(present, libraries);
+    const shows = new Map(present.map((m, i) => [m.userId, progresses[i] ?? null]));
+    const members = await this.pickMembers(present, libraries, shows);
     const rules: PickRules = {
       type: body.type,
       maxRuntime: body.maxRuntime,
@@ -193,39 +192,56 @@ export class TogetherService {
     await this.evenings.dismissPrompt(userId, ref.type, ref.id);
   }
 
+  /** A member's Up next; none when it cannot be read (the pick goes on without it). */
+  private async progressOf(userId: string): Promise<Progress | null> {
+    if (!this.progress) return null;
+    return this.progress(userId).catch(() => null);
+  }
+
   private async pickMembers(
     present: { userId: string; name: string }[],
     libraries: Map<string, MemberLibrary>,
+    shows: Map<string, Progress | null>,
   ): Promise<PickMember[]> {
-    const stale = present.filter((m) => !this.cachedTaste(m.userId, libraries.get(m.userId)!));
-    const rated = stale.flatMap((m) => libraries.get(m.userId)!.ratings.slice(0, RATINGS_LEARNT));
-    const features = await this.features.many(rated);
+    const inputs = new Map(
+      present.map((m) => [
+        m.userId,
+        tasteInputs(libraries.get(m.userId)!, shows.get(m.userId) ?? null, RATINGS_LEARNT),
+      ]),
+    );
+    const prints = new Map([...inputs].map(([id, list]) => [id, inputsFingerprint(list)]));
+    const stale = present.filter((m) => !this.cachedTaste(m.userId, prints.get(m.userId)!));
+    const features = await this.features.many(stale.flatMap((m) => inputs.get(m.userId)!));
     return present.map((m) => {
       const library = libraries.get(m.userId)!;
-      let taste = this.cachedTaste(m.userId, library);
+      const print = prints.get(m.userId)!;
+      let taste = this.cachedTaste(m.userId, print);
       if (!taste) {
         const history: RatedTitle[] = [];
-        for (const r of library.ratings.slice(0, RATINGS_LEARNT)) {
+        for (const r of inputs.get(m.userId)!) {
           const f = features.get(titleKey(r.type, r.id));
-          if (f) history.push({ features: f, rating: r.rating });
+          if (f) history.push({ features: f, rating: r.rating, source: r.source });
         }
         taste = learnTaste(history);
         if (this.tasteCache.size >= TASTES_KEPT) this.tasteCache.clear();
-        this.tasteCache.set(m.userId, { fingerprint: fingerprint(library), taste });
+        this.tasteCache.set(m.userId, { fingerprint: print, taste });
       }
+      const started = showsStarted(shows.get(m.userId) ?? null);
       return {
         id: m.userId,
         name: m.name,
         taste,
         watchlist: new Set(library.watchlist.map((k) => titleKey(k.type, k.id))),
-        seen: new Set([...library.watched, ...library.ratings].map((k) => titleKey(k.type, k.id))),
+        seen: new Set(
+          [...library.watched, ...library.ratings, ...started].map((k) => titleKey(k.type, k.id)),
+        ),
       };
     });
   }
 
-  /** A member's taste as last learnt, while their ratings are unchanged. */
-  private cachedTaste(userId: string, library: MemberLibrary): Taste | undefined {
+  /** A member's taste as last learnt, while their ratings and history are unchanged. */
+  private cachedTaste(userId: string, fingerprint: string): Taste | undefined {
     const kept = this.tasteCache.get(userId);
-    return kept && kept.fingerprint === fingerprint(library) ? kept.taste : undefined;
+    return kept && kept.fingerprint === fingerprint ? kept.taste : undefined;
   }
 }

@@ -14,6 +14,7 @@ import type {
   CatalogRecords,
   NameRecogniser,
 } from '../../../providers/catalog/index';
+import { titlesSeen } from '../history/seen-titles';
 import { QuestionAnswerer, type QuestionResult } from '../questions/answer-question';
 import type { AssistantTurn, ChatAnswer, ChatConstraints, ChatState } from '../types';
 import { mergeConstraints, sameConstraints } from './constraints';
@@ -31,6 +32,8 @@ import { CARDS_PER_REPLY, toChatCard } from './to-card';
 export { CARDS_PER_REPLY };
 
 const MAX_SHOWN = 200;
+/** The best matches a personal order chooses among. */
+const PERSONAL_POOL = 60;
 
 type Found = { titles: TitleRecord[] } | { message: string };
 
@@ -172,18 +175,53 @@ export class AssistantEngine {
       return this.answer(turn, { reply: found.message }, { constraints: kept, shown: [] });
     }
     const seen = new Set(shown);
-    const fresh = found.titles
-      .filter((t) => !seen.has(`${mediaTypeOf(t)}:${t.id}`))
-      .slice(0, CARDS_PER_REPLY);
+    // What the signed-in asker has watched is never recommended (issue #45, decision 083).
+    const watched = turn.signedIn ? await titlesSeen(turn.history) : new Set<string>();
+    const unshown = found.titles.filter((t) => !seen.has(`${mediaTypeOf(t)}:${t.id}`));
+    const unseen = unshown.filter((t) => !watched.has(`${mediaTypeOf(t)}:${t.id}`));
+    const mine = await this.forAsker(turn, constraints, unseen);
+    const fresh = (mine?.titles ?? unseen).slice(0, CARDS_PER_REPLY);
     const cards = await this.cardsFor(fresh);
     if (cards.length === 0) {
       const reply =
-        found.titles.length > 0 ? text.noMoreText(description) : text.nothingFoundText(description);
+        unshown.length > 0 && watched.size > 0
+          ? text.allSeenText(description)
+          : found.titles.length > 0
+            ? text.noMoreText(description)
+            : text.nothingFoundText(description);
       return this.answer(turn, { reply }, { constraints, shown });
     }
+    // How many seen titles were passed over: above the last card, or among a personal pool.
+    const lastShown = mine ? PERSONAL_POOL - 1 : unshown.indexOf(fresh[fresh.length - 1]!);
+    const leftOut =
+      (mine ? ` for you, from ${mine.basis}` : '') +
+      text.leftOutText(
+        unshown.slice(0, lastShown + 1).filter((t) => watched.has(`${mediaTypeOf(t)}:${t.id}`))
+          .length,
+      );
     const nextShown = [...shown, ...cards.map((c) => `${c.type}:${c.id}`)].slice(-MAX_SHOWN);
-    const line = request.more ? `More ${description}:` : `${describeConstraints(constraints)}:`;
+    const line = request.more
+      ? `More ${description}${leftOut}:`
+      : `${describeConstraints(constraints)}${leftOut}:`;
     return this.answer(turn, { reply: cards, text: line }, { constraints, shown: nextShown });
+  }
+
+  /** An open request in the asker's own taste's order (decision 083); else null. */
+  private async forAsker(
+    turn: AssistantTurn,
+    c: ChatConstraints,
+    titles: TitleRecord[],
+  ): Promise<{ titles: TitleRecord[]; basis: string } | null> {
+    if (!turn.signedIn || !turn.taste || c.like || c.person || c.watchlist) return null;
+    const taste = await turn.taste().catch(() => null);
+    if (!taste) return null;
+    const pool = titles.slice(0, PERSONAL_POOL);
+    const predicted = await taste.predict(pool.map((t) => ({ type: mediaTypeOf(t), id: t.id })));
+    const order = pool
+      .map((t, i) => ({ t, i, p: predicted[i] ?? 0 }))
+      .sort((a, b) => b.p - a.p || a.i - b.i)
+      .map((x) => x.t);
+    return { titles: [...order, ...titles.slice(PERSONAL_POOL)], basis: taste.basis };
   }
 
   /** Cards from the catalogue port's own details: a title the catalogue doesn't know is dropped. */

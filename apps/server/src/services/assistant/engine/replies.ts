@@ -66,3 +66,12 @@ export function noMoreText(description: string): string {
 export function unknownTitleText(name: string): string {
   return `I couldn't find a title called "${name}" in the catalogue. Check the spelling, or try "movies like Inception".`;
 }
+
+export function allSeenText(description: string): string {
+  return `You've seen every one of the ${description} I found. Try widening the search, or say "start over".`;
+}
+
+/** After a list's first line: how many titles the asker has seen were left out of it. */
+export function leftOutText(count: number): string {
+  return count === 0 ? '' : ` (leaving out ${count} you've seen)`;
+}

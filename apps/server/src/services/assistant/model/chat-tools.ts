@@ -168,7 +168,13 @@ export class ChatTools {
     private readonly engine: AssistantEngine,
     /** The conversation's filters as the engine read them: every discovery holds them too. */
     private readonly required: ChatConstraints = {},
+    /** What the asker has watched (`type:id`): left out of discoveries and similar titles. */
+    private readonly seen: ReadonlySet<string> = new Set(),
   ) {}
+
+  private unseen(titles: ToolTitle[]): ToolTitle[] {
+    return titles.filter((t) => !this.seen.has(`${t.type}:${t.id}`));
+  }
 
   async run(name: string, rawArguments: string): Promise<string> {
     let args: Record<string, unknown>;
@@ -231,7 +237,9 @@ export class ChatTools {
       }
       case 'discover_titles': {
         const found = await this.engine.find({ ...this.constraintsOf(args), ...this.required });
-        return 'titles' in found ? found.titles.slice(0, 10).map(fromRecord) : found.message;
+        return 'titles' in found
+          ? this.unseen(found.titles.map(fromRecord)).slice(0, 10)
+          : found.message;
       }
       case 'get_details':
       case 'similar_titles': {
@@ -243,7 +251,9 @@ export class ChatTools {
           return details ? [fromSummary(details)] : 'no such title';
         }
         const similar = await this.catalog.similar(type, id, 1);
-        return similar ? similar.results.slice(0, 10).map(fromSummary) : 'no such title';
+        return similar
+          ? this.unseen(similar.results.map(fromSummary)).slice(0, 10)
+          : 'no such title';
       }
       default:
         return `unknown tool ${name.slice(0, 50)}`;

@@ -63,18 +63,21 @@ export async function modelReply(
     engine,
     catalog,
     required = {},
+    seen = new Set<string>(),
   }: {
     model: LanguageModel;
     engine: AssistantEngine;
     catalog: CatalogProvider;
     /** The conversation's filters as the engine read them (hard: every card must hold them). */
     required?: ChatConstraints;
+    /** What the asker has watched (`type:id`): never recommended (issue #45). */
+    seen?: ReadonlySet<string>;
   },
   turn: AssistantTurn,
   signal: AbortSignal,
 ): Promise<ModelReply | null> {
   const hard = hardConstraints(required);
-  const tools = new ChatTools(catalog, engine, hard);
+  const tools = new ChatTools(catalog, engine, hard, seen);
   const messages: ChatMessage[] = [
     { role: 'system', content: CHAT_SYSTEM_PROMPT },
     ...(Object.keys(hard).length ? [{ role: 'system' as const, content: requestNote(hard) }] : []),
