@@ -5,7 +5,7 @@ import type { EpisodeViewingExport, ImportItem, ImportPreview } from '@unclewatc
 import type { MadeExport, ShowTruth } from './export-maker';
 
 /** Batches as the web app sends them: ≤ 500 items and ≤ 5,000 episode viewings each. */
-function batches(items: ImportItem[]): ImportItem[][] {
+export function batches(items: ImportItem[]): ImportItem[][] {
   const out: ImportItem[][] = [];
   let batch: ImportItem[] = [];
   let episodes = 0;

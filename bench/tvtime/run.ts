@@ -6,6 +6,8 @@ import { bearer } from '../hostile-uploads';
 import { startServer } from '../support';
 import { makeTvTimeExport } from './export-maker';
 import { importAndScore, type ImportClient } from './import-score';
+import { importKinds } from './kinds-score';
+import { makeKindsExport } from './numbering-kinds';
 
 /** Asks /api/health every 50 ms until stopped; the answers' times in ms. */
 function pollHealth(url: string, phase: () => string) {
@@ -47,7 +49,23 @@ export async function benchTvTimeImport() {
     const stopHealth = pollHealth(app.url, () => phase);
     const figures = await importAndScore(client, made, (p) => (phase = p));
     const health = await stopHealth();
-    return { ...figures, health };
+    // Numbering and names that differ from the catalogue's (issue #42), for another user:
+    // rows placed right, placed wrong (must be 0) and reported, per kind.
+    const kindsToken = await bearer(app.url);
+    const kindsHeaders = { ...headers, authorization: `Bearer ${kindsToken}` };
+    const numbering = await importKinds(
+      {
+        post: (path, body) =>
+          fetch(`${app.url}${path}`, {
+            method: 'POST',
+            headers: kindsHeaders,
+            body: JSON.stringify(body),
+          }),
+        get: (path) => fetch(`${app.url}${path}`, { headers: kindsHeaders }),
+      },
+      await makeKindsExport({ showsPerKind: 40 }),
+    );
+    return { ...figures, health, numbering };
   } finally {
     await app.stop();
   }
