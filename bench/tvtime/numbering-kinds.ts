@@ -91,6 +91,7 @@ export async function makeKindsExport(
     rows.push({ kind, at, truth });
   };
   const used = new Set<number>();
+  const usedNames = new Set<string>();
   const pool = [...tv].sort((a, b) => b.popularity - a.popularity).slice(0, 4000);
   const unique = (show: (typeof tv)[number]) =>
     (byName.get(foldText(show.name)) ?? []).length === 1;
@@ -103,11 +104,13 @@ export async function makeKindsExport(
     const order = [...candidates].map((s) => ({ s, r: rnd() })).sort((a, b) => a.r - b.r);
     for (const { s } of order) {
       if (shows[kind] >= perKind) return;
-      if (used.has(s.id)) continue;
+      // One show a name: two shows under one name in the file would be one show to the import.
+      if (used.has(s.id) || usedNames.has(foldText(s.name))) continue;
       const seasons = await seasonsOf(s.id);
       sId++;
       if (make(s, seasons)) {
         used.add(s.id);
+        usedNames.add(foldText(s.name));
         shows[kind]++;
       }
     }
