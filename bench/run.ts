@@ -1,5 +1,7 @@
 // `npm run bench`: measures and writes bench/results/*.json. Benchmarks report; they don't gate.
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 
 import { runAssistantBench } from './assistant/run';
 import { benchCatalog } from './catalog';
@@ -16,7 +18,7 @@ import { benchTogether } from './together/run';
 import { writeResult } from './support';
 import { benchUpstreamCalls } from './upstream';
 import { benchEpisodes } from './episodes';
-import { benchTvTimeImport } from './tvtime/run';
+import { benchTvTimeImport, benchTvTimeKinds } from './tvtime/run';
 import { benchScrobble } from './scrobble/run';
 
 const quick = process.argv.includes('--quick');
@@ -106,6 +108,16 @@ if (wanted('tvtime')) {
   const tvtime = await benchTvTimeImport();
   console.log(JSON.stringify(tvtime, null, 2));
   console.log(`wrote ${writeResult('tvtime-import', { at, machine, ...tvtime })}`);
+}
+
+if (only?.includes('tvtime-kinds')) {
+  // Only the per-kind figures (issue #42), kept beside the last full run's in tvtime-import.json.
+  console.log('TV Time import: numbering and names that differ, per kind...');
+  const numbering = { at, machine, ...(await benchTvTimeKinds()) };
+  console.log(JSON.stringify(numbering, null, 2));
+  const file = path.join(import.meta.dirname, 'results', 'tvtime-import.json');
+  const last = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as object) : {};
+  console.log(`wrote ${writeResult('tvtime-import', { ...last, numbering })}`);
 }
 
 if (wanted('scrobble')) {

@@ -1,23 +1,35 @@
 // Scores a TV Time import against the made export's truth (issue #31): used by the bench
 // (run.ts, 20,000 rows) and by the API tests (tv-time-eval.test.ts, 3,000 rows).
-import type { EpisodeViewingExport, ImportItem, ImportPreview } from '@unclewatch/core';
+import {
+  IMPORT_MAX_COMMIT_SHOWS,
+  type EpisodeViewingExport,
+  type ImportItem,
+  type ImportPreview,
+} from '@unclewatch/core';
 
 import type { MadeExport, ShowTruth } from './export-maker';
 
-/** Batches as the web app sends them: ≤ 500 items and ≤ 5,000 episode viewings each. */
-function batches(items: ImportItem[]): ImportItem[][] {
+/** Batches as the web app sends them: ≤ 500 items, ≤ 5,000 episode viewings and ≤ 100 shows with episodes each. */
+export function batches(items: ImportItem[]): ImportItem[][] {
   const out: ImportItem[][] = [];
   let batch: ImportItem[] = [];
   let episodes = 0;
+  let shows = 0;
   for (const item of items) {
     const count = (item.episodes?.length ?? 0) + (item.watched?.length ?? 0);
-    if (batch.length > 0 && (batch.length >= 500 || episodes + count > 5000)) {
+    const show = (item.episodes?.length ?? 0) > 0 ? 1 : 0;
+    if (
+      batch.length > 0 &&
+      (batch.length >= 500 || episodes + count > 5000 || shows + show > IMPORT_MAX_COMMIT_SHOWS)
+    ) {
       out.push(batch);
       batch = [];
       episodes = 0;
+      shows = 0;
     }
     batch.push(item);
     episodes += count;
+    shows += show;
   }
   if (batch.length > 0) out.push(batch);
   return out;

@@ -6,6 +6,8 @@ import { bearer } from '../hostile-uploads';
 import { startServer } from '../support';
 import { makeTvTimeExport } from './export-maker';
 import { importAndScore, type ImportClient } from './import-score';
+import { importKinds } from './kinds-score';
+import { makeKindsExport } from './numbering-kinds';
 
 /** Asks /api/health every 50 ms until stopped; the answers' times in ms. */
 function pollHealth(url: string, phase: () => string) {
@@ -45,9 +47,47 @@ export async function benchTvTimeImport() {
     };
     let phase = 'preview';
     const stopHealth = pollHealth(app.url, () => phase);
-    const figures = await importAndScore(client, made, (p) => (phase = p));
-    const health = await stopHealth();
-    return { ...figures, health };
+    let health: Awaited<ReturnType<typeof stopHealth>>;
+    let figures: Awaited<ReturnType<typeof importAndScore>>;
+    try {
+      figures = await importAndScore(client, made, (p) => (phase = p));
+    } finally {
+      health = await stopHealth();
+    }
+    // Numbering and names that differ from the catalogue's (issue #42), for another user.
+    const numbering = await kindsOn(app.url);
+    return { ...figures, health, numbering };
+  } finally {
+    await app.stop();
+  }
+}
+
+/** Signs another user up and imports the kinds export (numbering-kinds.ts) as them. */
+async function kindsOn(url: string) {
+  const token = await bearer(url);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const made = await makeKindsExport({ showsPerKind: 40 });
+  return {
+    showsPerKind: 40,
+    ...(await importKinds(
+      {
+        post: (path, body) =>
+          fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+        get: (path) => fetch(`${url}${path}`, { headers }),
+      },
+      made,
+    )),
+  };
+}
+
+/**
+ * Only the kinds of differing numbering and names (`--only=tvtime-kinds`): rows placed right,
+ * placed wrong (must be 0) and reported, per kind.
+ */
+export async function benchTvTimeKinds() {
+  const app = await startServer({ AUTH_RATE_LIMIT: 'off' });
+  try {
+    return await kindsOn(app.url);
   } finally {
     await app.stop();
   }

@@ -266,6 +266,8 @@ export async function createContext(
   const episodeImporter = new EpisodeImporter(providers.catalog, episodesRepository(database.db), {
     live: Boolean(config.catalog.tmdb),
     animeMap,
+    offline: providers.episodes,
+    seasonReads: config.catalog.importSeasonReads,
   });
   const importRepair = new ImportRepairService(
     providers.catalog,

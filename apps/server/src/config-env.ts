@@ -92,6 +92,15 @@ export const envSchema = z.object({
       .max(1440, 'must be at most 1440')
       .default(60),
   ),
+  IMPORT_SEASON_READS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be at least 0')
+      .max(5000, 'must be at most 5000')
+      .default(400),
+  ),
   OMDB_API_KEY: optionalString,
   OMDB_BASE_URL: z.preprocess(
     emptyToUndefined,

@@ -96,6 +96,8 @@ export interface CatalogConfig {
   tmdb: { baseUrl: string; apiKey: string | undefined; readToken: string | undefined } | undefined;
   /** With TMDB: each instance looks this often whether today's TV refresh is still to do. */
   tvRefreshCheckMinutes: number;
+  /** With TMDB: live season reads one import operation may make (issue #42, decision 086). */
+  importSeasonReads: number;
   /** Live OMDb ratings; unset → the snapshot's ratings. */
   omdb: { baseUrl: string; apiKey: string; dailyLimit: number } | undefined;
   /** Live Watchmode streaming; unset → the snapshot's labelled US availability. */
@@ -170,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
       tvRefreshCheckMinutes: env.TV_REFRESH_CHECK_MINUTES,
+      importSeasonReads: env.IMPORT_SEASON_READS,
       omdb: env.OMDB_API_KEY
         ? {
             baseUrl: env.OMDB_BASE_URL.replace(/\/$/, ''),

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { makeTvTimeExport, type MadeExport } from '../../../bench/tvtime/export-maker';
 import { importAndScore } from '../../../bench/tvtime/import-score';
+import { importKinds } from '../../../bench/tvtime/kinds-score';
+import { KINDS, makeKindsExport } from '../../../bench/tvtime/numbering-kinds';
 import { verifiedAccount } from './support/accounts';
 import { uniqueEmail } from './support/mail-session';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -45,5 +47,25 @@ describe('TV Time import evaluation', () => {
     expect(figures.episodes.right).toBe(figures.episodes.expected);
     expect(figures.episodes.wrongPlace).toBe(0);
     expect(figures.secondCommitAdded).toBe(0);
+  });
+
+  it('per kind of differing numbering or name, places rows right or reports them, never wrong', async () => {
+    const { session } = await verifiedAccount(server.url, uniqueEmail('tvtime-kinds'));
+    const made = await makeKindsExport({ showsPerKind: 6, seed: 5 });
+    const figures = await importKinds(
+      { post: (path, body) => session.post(path, body), get: (path) => session.fetch(path) },
+      made,
+    );
+    for (const kind of KINDS) {
+      const k = figures.kinds[kind];
+      expect(k.shows, kind).toBeGreaterThanOrEqual(3);
+      expect(k.placedWrong, kind).toBe(0);
+      expect(k.placedRight + k.reported, kind).toBe(k.rows);
+    }
+    // What should be placed is: the numbering is mapped, not dropped.
+    for (const kind of ['absolute', 'split', 'countryHint', 'specials'] as const)
+      expect(figures.kinds[kind].placedRight, kind).toBeGreaterThan(0);
+    expect(figures.kinds.countryNone.placedRight).toBe(0);
+    expect(figures.answersAccountFor).toBe(figures.rows);
   });
 });

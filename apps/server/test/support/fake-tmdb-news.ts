@@ -27,13 +27,15 @@ export function fakeTmdbNews() {
       announced.length = 0;
     },
     edit(path: string, answer: FakeAnswer): FakeAnswer {
+      let edited = answer;
       for (const { showId, season, episodes } of announced) {
         if (path === `/tv/${showId}/season/${season}`)
           return { status: 200, body: rawSeason(showId, season, episodes) };
-        if (path === `/tv/${showId}` && answer.status === 200)
-          return { status: 200, body: withSeason(answer.body, season, episodes) };
+        // Every season announced for the show is listed in its details.
+        if (path === `/tv/${showId}` && edited.status === 200)
+          edited = { status: 200, body: withSeason(edited.body, season, episodes) };
       }
-      return answer;
+      return edited;
     },
   };
 }

@@ -11,12 +11,8 @@ import {
 import type { EpisodesRepository, NewEpisodeView } from '../../db/repositories/episodes-repository';
 import type { CatalogProvider } from '../../providers/catalog/index';
 import { DomainError } from '../../domain/domain-error';
-import {
-  placeRows,
-  type AnimeNumbering,
-  type Placement,
-  type SeasonLayout,
-} from './episode-placer';
+import { placeRows, type AnimeNumbering, type Placement } from './episode-placer';
+import { SeasonReads, type OfflineSeasons } from './season-reads';
 
 /** A show of an import and the episode viewings the file has of it. */
 export interface ShowEpisodes {
@@ -56,34 +52,38 @@ export class EpisodeImporter {
     private readonly catalog: CatalogProvider,
     private readonly repo: EpisodesRepository,
     /** A live catalogue (TMDB key): seasons come from TMDB, so "offline" is not the reason. */
-    private readonly options: { live?: boolean; animeMap?: () => AnimeNumbering } = {},
+    private readonly options: {
+      live?: boolean;
+      animeMap?: () => AnimeNumbering;
+      /** The snapshot's episode data: a show past the budget of live reads keeps it. */
+      offline?: OfflineSeasons;
+      /** Live season reads an import operation may make (IMPORT_SEASON_READS by default). */
+      seasonReads?: number;
+    } = {},
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** The catalogue's seasons of a show with their episode numbers (live with a key). */
-  private async layout(showId: number): Promise<SeasonLayout> {
-    const details = await this.catalog.details('tv', showId).catch(() => null);
-    const numbers = (details?.seasons ?? [])
-      .filter((s) => s.episode_count > 0)
-      .map((s) => s.season_number);
-    const seasons = await Promise.all(
-      numbers.map((n) => this.catalog.season(showId, n).catch(() => null)),
-    );
-    return new Map(
-      numbers.map((n, i) => [
-        n,
-        (seasons[i]?.episodes ?? []).map((e) => e.episode_number).sort((a, b) => a - b),
-      ]),
-    );
+  /**
+   * The seasons one import operation reads (live with a key, within its budget of season
+   * reads); a preview, a commit and a repair each take their own.
+   */
+  reads(): SeasonReads {
+    return new SeasonReads(this.catalog, {
+      live: this.options.live ?? false,
+      ...(this.options.offline ? { offline: this.options.offline } : {}),
+      ...(this.options.seasonReads !== undefined ? { budget: this.options.seasonReads } : {}),
+    });
   }
 
   /**
    * Where a show's rows go (issue #42): the anime map, the rows' numbers, or their order, on
    * the catalogue's own episode numbers; the rest reported with a reason.
    */
-  async placement(show: ShowEpisodes): Promise<Placement> {
-    return placeRows(show.episodes, await this.layout(show.showId), {
+  async placement(show: ShowEpisodes, reads: SeasonReads = this.reads()): Promise<Placement> {
+    const { layout, overBudget } = await reads.of(show.showId);
+    return placeRows(show.episodes, layout, {
       live: this.options.live ?? false,
+      overBudget,
       showId: show.showId,
       ...(show.tvdbId !== undefined ? { tvdbId: show.tvdbId } : {}),
       ...(this.options.animeMap ? { animeMap: this.options.animeMap() } : {}),
@@ -140,8 +140,10 @@ export class EpisodeImporter {
     const follow: { showId: number; name: string }[] = [];
     let skipped = 0;
     const reports: ShowReport[] = [];
+    const reads = this.reads();
+    await reads.warm(shows.map((s) => s.showId));
     for (const show of shows) {
-      const placement = await this.placement(show);
+      const placement = await this.placement(show, reads);
       reports.push(EpisodeImporter.report(show, placement));
       skipped += show.episodes.length - placement.placed.length;
       let added = 0;

@@ -22,6 +22,7 @@ export const NOT_PLACED = {
   specials: 'specials are not in the offline data',
   noData: 'show has no episode data offline (needs a TMDB key)',
   noDataLive: 'show has no episode data',
+  overBudget: "over this import's limit of TMDB season reads (import the show in a smaller file)",
   uncertain: "numbering differs from the catalogue's and the order cannot be trusted",
   skipped: 'skipped by you',
   notFound: 'show not found in the catalogue',
@@ -123,7 +124,14 @@ export function absolutePositions(
 export function placeRows(
   rows: readonly ImportEpisode[],
   layout: SeasonLayout,
-  options: { live: boolean; showId: number; tvdbId?: number; animeMap?: AnimeNumbering },
+  options: {
+    live: boolean;
+    showId: number;
+    tvdbId?: number;
+    animeMap?: AnimeNumbering;
+    /** The show's seasons were not read: the import's budget of live reads was spent. */
+    overBudget?: boolean;
+  },
 ): Placement {
   const notPlaced = new Map<NotPlacedReason, number>();
   const report = (reason: NotPlacedReason, n = 1) =>
@@ -133,7 +141,12 @@ export function placeRows(
     notPlaced: [...notPlaced].map(([reason, n]) => ({ reason, rows: n })),
   });
   if (regular(layout).length === 0 && countOf(layout, 0) === 0) {
-    report(options.live ? NOT_PLACED.noDataLive : NOT_PLACED.noData, rows.length);
+    const reason = options.overBudget
+      ? NOT_PLACED.overBudget
+      : options.live
+        ? NOT_PLACED.noDataLive
+        : NOT_PLACED.noData;
+    report(reason, rows.length);
     return answer([]);
   }
   const specialsMissing = options.live ? NOT_PLACED.noEpisode : NOT_PLACED.specials;

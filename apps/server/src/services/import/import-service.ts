@@ -224,6 +224,13 @@ export class ImportService {
   private async reportEpisodes(answer: ImportPreview): Promise<void> {
     const episodes = this.episodes;
     if (!episodes) return;
+    // One budget of live season reads for the preview, spent first on the matched shows.
+    const reads = episodes.reads();
+    await reads.warm(
+      answer.matched
+        .filter((m) => m.type === 'tv' && (m.episodes?.length ?? 0) > 0)
+        .map((m) => m.id),
+    );
     for (const [i, m] of answer.matched.entries()) {
       if (i > 0 && i % 50 === 0) await yieldToEventLoop();
       if (m.type !== 'tv' || !m.episodes || m.episodes.length === 0) continue;
@@ -232,7 +239,7 @@ export class ImportService {
         episodes: m.episodes,
         ...(m.tvdbId ? { tvdbId: m.tvdbId } : {}),
       };
-      const report = EpisodeImporter.report(show, await episodes.placement(show));
+      const report = EpisodeImporter.report(show, await episodes.placement(show, reads));
       m.episodeRows = m.episodes.length;
       m.episodesPlaced = report.placed;
       m.notPlaced = report.notPlaced;
@@ -243,11 +250,10 @@ export class ImportService {
       const fit: { id: number; placed: number }[] = [];
       for (const c of a.candidates) {
         if (c.type !== 'tv') continue;
-        const placement = await episodes.placement({
-          showId: c.id,
-          episodes: a.episodes,
-          ...(a.tvdbId ? { tvdbId: a.tvdbId } : {}),
-        });
+        const placement = await episodes.placement(
+          { showId: c.id, episodes: a.episodes, ...(a.tvdbId ? { tvdbId: a.tvdbId } : {}) },
+          reads,
+        );
         fit.push({ id: c.id, placed: placement.placed.length });
       }
       // Only a clear best: when two fit as well, the person chooses.
