@@ -6,6 +6,7 @@ import { benchCatalog } from './catalog';
 import { benchHome } from './home';
 import { benchHostileFloods } from './hostile-floods';
 import { benchHostileUploads } from './hostile-uploads';
+import { benchLighthouseCompare } from './lighthouse-compare';
 import { benchPages } from './pages';
 import { benchReliability } from './reliability';
 import { benchSearchEval } from './search-eval';
@@ -120,6 +121,12 @@ if (wanted('home')) {
   const home = await benchHome();
   console.log(JSON.stringify(home, null, 2));
   console.log(`wrote ${writeResult('home', { at, machine, ...home })}`);
+}
+
+if (wanted('lighthouse')) {
+  console.log('Lighthouse (mobile): the public pages beside the previous release, alternating...');
+  const lighthouse = await benchLighthouseCompare();
+  console.log(`wrote ${writeResult('lighthouse', { at, machine, ...lighthouse })}`);
 }
 
 if (wanted('reliability')) {
