@@ -28,7 +28,7 @@ const git = (...args: string[]) =>
  * own state is left alone), sharing this checkout's installed packages except the workspace
  * ones, which point at the copy's own packages.
  */
-function checkoutBuilt(sha: string): string {
+export function checkoutBuilt(sha: string): string {
   const dir = path.join(os.tmpdir(), `uw-lighthouse-${sha.slice(0, 12)}`);
   if (!fs.existsSync(path.join(dir, 'apps/server/dist/main.js'))) {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -89,13 +89,14 @@ function summary(side: Side) {
 }
 
 /**
- * Lighthouse (mobile) on the public pages, this checkout beside `baseline` (a git ref: the
- * previous release) in the same run: both servers up at once, each page run `runs` times per
+ * Lighthouse (mobile) on the public pages, this checkout beside `baseline` (a git ref:
+ * `LIGHTHOUSE_BASELINE`, the previous release; by default where this branch left main) in the
+ * same run: both servers up at once, each page run `runs` times per
  * side, the sides alternating (and which goes first alternating too), so the machine's load
  * falls on both alike. Reports medians per side and the ratio, with the load average.
  */
 export async function benchLighthouseCompare({
-  baseline = process.env.LIGHTHOUSE_BASELINE ?? 'main',
+  baseline = process.env.LIGHTHOUSE_BASELINE ?? git('merge-base', 'HEAD', 'main'),
   runs = Number(process.env.LIGHTHOUSE_RUNS) || 3,
   pages = PUBLIC_PAGES,
 }: { baseline?: string; runs?: number; pages?: string[] } = {}) {
