@@ -6,6 +6,7 @@ import path from 'node:path';
 // @ts-expect-error -- plain ESM script shared with `npm start`, no type declarations
 import { ensureWebBuild } from '../scripts/ensure-web-build.mjs';
 import { lighthouseMobile, type LighthouseFigures } from './lighthouse';
+import { searchQueries, timeHttpQueries } from './search-timing';
 import { repoRoot, startProcess, startServer, type RunningServer } from './support';
 
 /** The public pages of issue #40 (the goal: ≥ 0.95 and TBT ≤ 200 ms on each). */
@@ -98,8 +99,15 @@ function summary(side: Side) {
 export async function benchLighthouseCompare({
   baseline = process.env.LIGHTHOUSE_BASELINE ?? git('merge-base', 'HEAD', 'main'),
   runs = Number(process.env.LIGHTHOUSE_RUNS) || 3,
-  pages = PUBLIC_PAGES,
-}: { baseline?: string; runs?: number; pages?: string[] } = {}) {
+  pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? PUBLIC_PAGES,
+  onPage,
+}: {
+  baseline?: string;
+  runs?: number;
+  pages?: string[];
+  /** Called with the pages measured so far after each page (a long run keeps its figures). */
+  onPage?: (partial: unknown) => void;
+} = {}) {
   const baselineSha = git('rev-parse', `${baseline}^{commit}`);
   const currentSha = git('rev-parse', 'HEAD');
   const dirty = git('status', '--porcelain', '--', 'apps', 'packages') !== '';
@@ -155,6 +163,7 @@ export async function benchLighthouseCompare({
             ? Math.round((c.medianMainThreadMs / b.medianMainThreadMs) * 100) / 100
             : null,
       });
+      onPage?.({ baseline: { ref: baseline, sha: baselineSha }, partial: true, pages: results });
     }
     return {
       goal: { performanceScore: 0.95, totalBlockingTimeMs: 200 },
@@ -170,4 +179,52 @@ export async function benchLighthouseCompare({
     await base?.stop();
     await current.stop();
   }
+}
+
+/**
+ * `GET /api/tmdb/search` over HTTP (issue #40: p99 ≤ 20 ms for 200 queries), this checkout
+ * beside the same baseline, one request at a time: `trials` passes of 200 queries per side,
+ * alternating, each on a freshly started server's first queries (the code compiling included).
+ */
+export async function benchSearchHttp({
+  baseline = process.env.LIGHTHOUSE_BASELINE ?? git('merge-base', 'HEAD', 'main'),
+  trials = 3,
+}: { baseline?: string; trials?: number } = {}) {
+  const baselineSha = git('rev-parse', `${baseline}^{commit}`);
+  const baseDir = checkoutBuilt(baselineSha);
+  const sides: Record<'baseline' | 'current', Awaited<ReturnType<typeof timeHttpQueries>>[]> = {
+    baseline: [],
+    current: [],
+  };
+  const loadAtStart = load();
+  for (let i = 0; i < trials; i++) {
+    const order = i % 2 ? (['current', 'baseline'] as const) : (['baseline', 'current'] as const);
+    for (const name of order) {
+      const server =
+        name === 'current'
+          ? await startServer()
+          : await startProcess(
+              ['--enable-source-maps', path.join(baseDir, 'apps/server/dist/main.js')],
+              {},
+              baseDir,
+            );
+      try {
+        sides[name].push(await timeHttpQueries(server.url, searchQueries, 10));
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  const p99 = (name: 'baseline' | 'current') => median(sides[name].map((trial) => trial.p99Ms));
+  return {
+    goal: { queries: 200, p99Ms: 20 },
+    baseline: {
+      ref: baseline,
+      sha: baselineSha,
+      medianP99Ms: p99('baseline'),
+      trials: sides.baseline,
+    },
+    current: { sha: git('rev-parse', 'HEAD'), medianP99Ms: p99('current'), trials: sides.current },
+    loadAverage: { start: loadAtStart, end: load() },
+  };
 }
