@@ -11,6 +11,14 @@ export interface LighthouseFigures {
   totalBlockingTimeMs?: number;
   cumulativeLayoutShift?: number;
   speedIndexMs?: number;
+  /** Main-thread work in the trace (Lighthouse's mainthread-work-breakdown), ms. */
+  mainThreadMs?: number;
+  /** Script evaluation in it, ms (bootup-time). */
+  scriptMs?: number;
+  /** Style and layout in it, ms. */
+  styleLayoutMs?: number;
+  /** Tasks over 50 ms (long-tasks). */
+  longTasks?: number;
 }
 
 const round = (n: number | undefined, digits = 0) =>
@@ -46,6 +54,16 @@ export async function lighthouseMobile(baseUrl: string, path: string): Promise<L
       totalBlockingTimeMs: round(audits['total-blocking-time']?.numericValue),
       cumulativeLayoutShift: round(audits['cumulative-layout-shift']?.numericValue, 3),
       speedIndexMs: round(audits['speed-index']?.numericValue),
+      mainThreadMs: round(audits['mainthread-work-breakdown']?.numericValue),
+      scriptMs: round(audits['bootup-time']?.numericValue),
+      styleLayoutMs: round(
+        (
+          audits['mainthread-work-breakdown']?.details as
+            { items?: { group: string; duration: number }[] } | undefined
+        )?.items?.find((item) => item.group === 'styleLayout')?.duration,
+      ),
+      longTasks: (audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items
+        ?.length,
     };
   } finally {
     chrome.kill();

@@ -8,6 +8,7 @@ import { benchCatalog } from './catalog';
 import { benchHome } from './home';
 import { benchHostileFloods } from './hostile-floods';
 import { benchHostileUploads } from './hostile-uploads';
+import { benchLighthouseCompare, benchSearchHttp } from './lighthouse-compare';
 import { benchPages } from './pages';
 import { benchReliability } from './reliability';
 import { benchSearchEval } from './search-eval';
@@ -132,6 +133,21 @@ if (wanted('home')) {
   const home = await benchHome();
   console.log(JSON.stringify(home, null, 2));
   console.log(`wrote ${writeResult('home', { at, machine, ...home })}`);
+}
+
+if (wanted('lighthouse')) {
+  console.log('Lighthouse (mobile): the public pages beside the previous release, alternating...');
+  const lighthouse = await benchLighthouseCompare({
+    onPage: (partial) => writeResult('lighthouse', { at, machine, ...(partial as object) }),
+  });
+  console.log(`wrote ${writeResult('lighthouse', { at, machine, ...lighthouse })}`);
+}
+
+if (wanted('search-http')) {
+  console.log('search over HTTP: 200 queries one at a time, beside the previous release...');
+  const searchHttp = await benchSearchHttp();
+  console.log(JSON.stringify(searchHttp, null, 2));
+  console.log(`wrote ${writeResult('search-http', { at, machine, ...searchHttp })}`);
 }
 
 if (wanted('reliability')) {

@@ -48,3 +48,28 @@ export function timeQueries(search: CatalogSearch, queries: string[], rounds: nu
     warmP99Ms: warm.length ? percentile(warm, 99) : null,
   };
 }
+
+/**
+ * The same mix over HTTP, one request at a time: `GET {baseUrl}/api/tmdb/search?q=` for
+ * `rounds` passes (200 queries = 10 passes), the server's answer read in full each time.
+ */
+export async function timeHttpQueries(baseUrl: string, queries: string[], rounds: number) {
+  const samples: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const q of queries) {
+      const start = performance.now();
+      const response = await fetch(`${baseUrl}/api/tmdb/search?q=${encodeURIComponent(q)}`);
+      await response.arrayBuffer();
+      samples.push(performance.now() - start);
+      if (!response.ok) throw new Error(`search ${q}: HTTP ${response.status}`);
+    }
+  }
+  samples.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    queries: samples.length,
+    p50Ms: round(percentile(samples, 50)),
+    p99Ms: round(percentile(samples, 99)),
+    maxMs: round(samples.at(-1) ?? 0),
+  };
+}

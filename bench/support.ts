@@ -50,12 +50,13 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
 export async function startProcess(
   args: string[],
   env: NodeJS.ProcessEnv = {},
+  cwd: string = repoRoot,
 ): Promise<RunningServer> {
   const port = await freePort();
   const startedAt = performance.now();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uw-bench-'));
   const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: repoRoot,
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

@@ -65,6 +65,11 @@ function freshFromNow(state: unknown): unknown {
   return state;
 }
 
+/** Resolves in a new task (after the browser has had a turn), not a microtask. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 const state = freshFromNow(serverState());
 if (state && root.firstChild) {
   // Server-rendered: start from the same data and with the page's own module loaded, so the
@@ -74,12 +79,17 @@ if (state && root.firstChild) {
     takeOverServerHtml(() => hydrateRoot(root, app));
     replayEarlyClicks();
   };
-  void preloadPage(window.location.pathname).then(takeOver, () => {
-    // The page's module failed to load: render from scratch (the route shows its error).
-    root.replaceChildren();
-    replayEarlyClicks();
-    createRoot(root).render(app);
-  });
+  // Hydration waits for a task of its own (decision 085): the modules' evaluation and the
+  // take-over are then two shorter tasks rather than one long one, and the browser can paint
+  // or handle a tap between them.
+  void preloadPage(window.location.pathname)
+    .then(nextTask)
+    .then(takeOver, () => {
+      // The page's module failed to load: render from scratch (the route shows its error).
+      root.replaceChildren();
+      replayEarlyClicks();
+      createRoot(root).render(app);
+    });
 } else {
   replayEarlyClicks();
   createRoot(root).render(app);
