@@ -1,5 +1,4 @@
 import {
-  allowedByLimits,
   foldText,
   mediaTypeOf,
   type ChatMovieCard,
@@ -25,7 +24,7 @@ import * as text from './replies';
 import { askedLength, forChildren } from './request-turns';
 import { relativeLimit, searchTitle, type RuntimeSources } from './relative-runtime';
 import { statesLengthLimit } from './runtime-words';
-import { baseScore, rankTitles } from './title-filter';
+import { baseScore, rankTitles, withinLimits } from './title-filter';
 import { discoverQuery } from './record-pool';
 import { CARDS_PER_REPLY, toChatCard } from './to-card';
 
@@ -264,23 +263,8 @@ export class AssistantEngine {
       pool = pool ? pool.filter((t) => theirs.has(titleKey(t))) : ranked;
     }
     pool ??= await this.records.discover(discoverQuery(c));
-    const ranked = rankTitles(pool, c, keepOrder, this.records);
     // A limited asker (issue 41) is never recommended a title above their limits.
-    const limits = asker.limits;
-    if (!limits) return { titles: ranked };
-    return {
-      titles: ranked.filter((t) =>
-        allowedByLimits(
-          {
-            kind: mediaTypeOf(t),
-            certification: t.certification,
-            genreIds: t.genre_ids,
-            adult: t.adult,
-          },
-          limits,
-        ),
-      ),
-    };
+    return { titles: withinLimits(rankTitles(pool, c, keepOrder, this.records), asker.limits) };
   }
 
   /** The turn's answer and the conversation after it (`next`: its constraints and cards shown). */

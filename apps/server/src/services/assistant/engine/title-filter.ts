@@ -1,9 +1,11 @@
 import {
+  allowedByLimits,
   DEFAULT_MONETIZATION,
   foldText,
   isMovie,
   mediaTypeOf,
   releaseYear,
+  type RatingLimits,
   type TitleRecord,
 } from '@unclewatch/core';
 
@@ -147,4 +149,23 @@ export function rankTitles(
     .map((title) => ({ title, score: baseScore(title) + moodScore(title, c) }))
     .sort((a, b) => b.score - a.score || a.title.id - b.title.id)
     .map((s) => s.title);
+}
+
+/** The titles a limited asker may be recommended (issue 41); everyone else: all of them. */
+export function withinLimits(
+  titles: TitleRecord[],
+  limits: RatingLimits | null | undefined,
+): TitleRecord[] {
+  if (!limits) return titles;
+  return titles.filter((t) =>
+    allowedByLimits(
+      {
+        kind: mediaTypeOf(t),
+        certification: t.certification,
+        genreIds: t.genre_ids,
+        adult: t.adult,
+      },
+      limits,
+    ),
+  );
 }
