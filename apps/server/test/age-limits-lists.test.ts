@@ -44,20 +44,27 @@ async function ask(session: Session, message: string) {
 }
 
 describe("a limited person's own answers", () => {
-  it('Up next leaves out a show above the limits that was followed before them', async () => {
+  it('Up next and the calendar leave out shows above the limits followed before them', async () => {
     for (const [showId, season, episode] of [
       [1396, 1, 1],
       [1399, 1, 1],
+      // Severance has episodes after the offline data's day: the calendar lists them.
+      [95396, 1, 1],
     ] as const) {
       const marked = await finn.post('/api/me/episodes', { showId, season, episode });
       expect(marked.status).toBe(200);
     }
     const before = await json<Progress>(await finn.fetch('/api/me/progress'));
-    expect(before.shows.map((s) => s.id).sort()).toEqual([1396, 1399]);
+    expect(before.shows.map((s) => s.id).sort()).toEqual([1396, 1399, 95396]);
+    const calendar = async () =>
+      (await json<{ episodes: { showId: number }[] }>(await finn.fetch('/api/me/calendar')))
+        .episodes;
+    expect((await calendar()).some((e) => e.showId === 95396)).toBe(true);
     const put = await finn.fetch('/api/me/limits', { method: 'PUT', json: LIMITS });
     expect(put.status).toBe(200);
     const after = await json<Progress>(await finn.fetch('/api/me/progress'));
     expect(after.shows.filter((s) => !fine('tv', s.id))).toEqual([]);
+    expect((await calendar()).filter((e) => !fine('tv', e.showId))).toEqual([]);
   });
 
   it("the assistant's recommendations hold no title above the limits, in cards or words", async () => {
