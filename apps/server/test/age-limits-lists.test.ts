@@ -126,7 +126,12 @@ describe("a limited person's lists are worth opening", () => {
       expect(two.results.filter((r) => keys.has(`${r.media_type}:${r.id}`))).toEqual([]);
       expect(two.page).toBe(2);
       expect(one.total_pages).toBeLessThan(open.total_pages);
+      expect(one.total_pages).toBeLessThanOrEqual(100);
     }
+    // Past the last page the list serves: an empty page, not an error.
+    const far = await finn.fetch('/api/tmdb/trending?time=week&page=400');
+    expect(far.status).toBe(200);
+    expect((await json<{ results: unknown[] }>(far)).results).toEqual([]);
   });
 });
 

@@ -11,6 +11,8 @@ import type { RouteContext } from './route-context';
  * a page costs at most five look-ups of pages that are cached anyway.
  */
 export const LIMITED_PAGE_SPAN = 5;
+/** The last page a list serves (TMDB's limit, and the API's `page` maximum). */
+const LAST_PAGE = 500;
 
 interface Page<T> {
   page: number;
@@ -36,8 +38,14 @@ export function limitedPages(ctx: RouteContext) {
     const viewer = request.limitedViewer;
     if (!viewer) return fetch(page);
     const start = (page - 1) * LIMITED_PAGE_SPAN + 1;
+    const pages = (total: number) => Math.ceil(Math.min(total, LAST_PAGE) / LIMITED_PAGE_SPAN);
+    if (start > LAST_PAGE) {
+      // Past the pages the list serves: an empty page (never a page number upstream refuses).
+      const head = await fetch(1);
+      return { ...head, page, results: [], total_pages: pages(head.total_pages) };
+    }
     const first = await fetch(start);
-    const last = Math.min(start + LIMITED_PAGE_SPAN - 1, first.total_pages);
+    const last = Math.min(start + LIMITED_PAGE_SPAN - 1, first.total_pages, LAST_PAGE);
     const rest = await Promise.all(
       Array.from({ length: Math.max(0, last - start) }, (_, i) => fetch(start + i + 1)),
     );
@@ -66,7 +74,7 @@ export function limitedPages(ctx: RouteContext) {
       ...first,
       page,
       results,
-      total_pages: Math.ceil(first.total_pages / LIMITED_PAGE_SPAN),
+      total_pages: pages(first.total_pages),
       // An estimate from the pages read: the share the limits let through.
       total_results: Math.round(first.total_results * share),
     };
