@@ -19,6 +19,11 @@ export function imageUrl(path: string | null | undefined, size: ImageSize = 'w30
   return `/img/${size}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
+/** An episode as people write it: "S01E02". */
+export function episodeCode(season: number, episode: number): string {
+  return `S${String(season).padStart(2, '0')}E${String(episode).padStart(2, '0')}`;
+}
+
 /** Display title and year of a movie or TV summary. */
 export function titleOf(item: { title?: string; name?: string }): string {
   return item.title ?? item.name ?? '';

@@ -11,6 +11,7 @@ import {
   type SeasonDetails,
   type SeasonWatch,
   type TitleDetails,
+  episodeCode,
 } from '@unclewatch/core';
 
 import type { EpisodesRepository, NewEpisodeView } from '../../db/repositories/episodes-repository';
@@ -29,9 +30,6 @@ export interface MarkEpisodes {
   unknownDate?: boolean;
   action: 'watch' | 'rewatch' | 'unwatch' | 'upTo';
 }
-
-const code = (s: number, e: number) =>
-  `S${String(s).padStart(2, '0')}E${String(e).padStart(2, '0')}`;
 
 /**
  * Marking episodes watched (issue #31). Every check — the show, the season, the episode, the
@@ -92,7 +90,7 @@ export class EpisodeService {
     if (episode && input.action !== 'unwatch' && !hasAired(episode.air_date, today)) {
       throw invalid(
         'episode',
-        `${code(season.season_number, episode.episode_number)} has not aired yet`,
+        `${episodeCode(season.season_number, episode.episode_number)} has not aired yet`,
       );
     }
 
@@ -177,7 +175,7 @@ export class EpisodeService {
     ) {
       throw new DomainError(
         'conflict',
-        `${code(v.season, v.episode)} already has ${EPISODE_VIEWS_MAX_PER_DAY} viewings on ${day}`,
+        `${episodeCode(v.season, v.episode)} already has ${EPISODE_VIEWS_MAX_PER_DAY} viewings on ${day}`,
       );
     }
   }
@@ -187,7 +185,7 @@ export class EpisodeService {
     if (!episode) {
       throw new DomainError(
         'not_found',
-        `${show.name ?? 'This show'} has no episode ${code(season.season_number, n)}`,
+        `${show.name ?? 'This show'} has no episode ${episodeCode(season.season_number, n)}`,
       );
     }
     return episode;

@@ -1,3 +1,4 @@
+import { episodeCode } from '@unclewatch/core';
 import type { CalendarEpisode } from '@unclewatch/core';
 
 /** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
@@ -28,9 +29,6 @@ const nextDay = (date: string) => {
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 };
-const code = (s: number, e: number) =>
-  `S${String(s).padStart(2, '0')}E${String(e).padStart(2, '0')}`;
-
 /**
  * An iCalendar document with one all-day event per episode: "Show SxxEyy: name". UIDs are
  * stable (show, season, episode), so a calendar app updates an event rather than adding one.
@@ -49,7 +47,7 @@ export function episodesCalendar(episodes: readonly CalendarEpisode[], now: Date
     'X-WR-CALNAME:UncleWatch: my shows',
   ];
   for (const e of episodes) {
-    const summary = `${e.showName} ${code(e.season, e.episode)}${e.name ? `: ${e.name}` : ''}`;
+    const summary = `${e.showName} ${episodeCode(e.season, e.episode)}${e.name ? `: ${e.name}` : ''}`;
     lines.push(
       'BEGIN:VEVENT',
       `UID:tv-${e.showId}-${e.season}-${e.episode}@${host}`,

@@ -1,3 +1,4 @@
+import { episodeCode } from '@unclewatch/core/browser';
 import type { CalendarEpisode } from '@unclewatch/core';
 import { Link } from 'react-router';
 
@@ -5,9 +6,6 @@ import { PageHeader } from '#/components/page-header';
 import { useSession } from '#/lib/session';
 
 import { useCalendar, useRenewCalendarFeed } from './api/calendar';
-
-const code = (s: number, e: number) =>
-  `S${String(s).padStart(2, '0')}E${String(e).padStart(2, '0')}`;
 
 function byDay(episodes: readonly CalendarEpisode[]): [string, CalendarEpisode[]][] {
   const days = new Map<string, CalendarEpisode[]>();
@@ -94,7 +92,7 @@ export function Component() {
                         >
                           {e.showName}
                         </Link>{' '}
-                        {code(e.season, e.episode)}
+                        {episodeCode(e.season, e.episode)}
                       </li>
                     ))}
                   </ul>

@@ -1,3 +1,4 @@
+import { episodeCode } from '@unclewatch/core/browser';
 import type { ChosenShowStatus, ShowProgress } from '@unclewatch/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,9 +11,6 @@ import { inProgressOf, useInProgress } from '#/library/api/in-progress';
 import { useCountSpecials, useMarkNext, useProgress, useSetShowStatus } from './api/progress';
 import { Placements, type Section } from './placement';
 import { ShowProgressRow } from './show-progress-row';
-
-const code = (s: number, e: number) =>
-  `S${String(s).padStart(2, '0')}E${String(e).padStart(2, '0')}`;
 
 /** The groups of the page, in order: what to watch next first. */
 const groups: readonly { status: Section; title: string }[] = [
@@ -63,7 +61,7 @@ export function Component() {
   const mark = (show: ShowProgress) => {
     if (!show.next) return;
     const episode = { showId: show.id, season: show.next.season, episode: show.next.episode };
-    const label = `${show.name} ${code(episode.season, episode.episode)}`;
+    const label = `${show.name} ${episodeCode(episode.season, episode.episode)}`;
     markNext.mutate(episode, {
       onSuccess: () =>
         toast.show(`Marked ${label} as watched.`, 'success', {

@@ -1,11 +1,9 @@
+import { episodeCode } from '@unclewatch/core/browser';
 import type { ChosenShowStatus, InProgressItem, ShowProgress } from '@unclewatch/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import { InProgressBar, inProgressText } from '#/library/components/in-progress-note';
-
-const code = (s: number, e: number) =>
-  `S${String(s).padStart(2, '0')}E${String(e).padStart(2, '0')}`;
 
 /** One show: poster, progress bar (watched / aired), its next episode and one tap to mark it. */
 export function ShowProgressRow({
@@ -109,7 +107,7 @@ export function ShowProgressRow({
         )}
         {next ? (
           <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-zinc-700 dark:text-zinc-300">
-            <span className="font-semibold">Next: {code(next.season, next.episode)}</span>
+            <span className="font-semibold">Next: {episodeCode(next.season, next.episode)}</span>
             {revealed ? (
               <span>{next.name}</span>
             ) : (
@@ -125,7 +123,7 @@ export function ShowProgressRow({
               type="button"
               disabled={busy}
               onClick={onMarkNext}
-              aria-label={`Mark ${show.name} ${code(next.season, next.episode)} watched`}
+              aria-label={`Mark ${show.name} ${episodeCode(next.season, next.episode)} watched`}
               className="rounded-full bg-brand-600 px-3 py-1 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50"
             >
               Mark watched

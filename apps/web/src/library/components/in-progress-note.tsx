@@ -1,15 +1,15 @@
+import { episodeCode } from '@unclewatch/core/browser';
 import type { InProgressItem, MediaType } from '@unclewatch/core';
 
 import { inProgressOf, useInProgress } from '#/library/api/in-progress';
 import { commentDate } from '#/library/library';
 
-const code = (s: number, e: number) =>
-  `S${String(s).padStart(2, '0')}E${String(e).padStart(2, '0')}`;
-
 /** "S02E03 · 42 % watched · 2 days ago": one partial play, in words. */
 export function inProgressText(item: InProgressItem): string {
   const what =
-    item.season !== null && item.episode !== null ? `${code(item.season, item.episode)} · ` : '';
+    item.season !== null && item.episode !== null
+      ? `${episodeCode(item.season, item.episode)} · `
+      : '';
   return `${what}${item.percent} % watched · ${commentDate(item.updatedAt)}`;
 }
 

@@ -1,16 +1,14 @@
+import { episodeCode } from '@unclewatch/core/browser';
 import type { OneShowProgress } from '@unclewatch/core';
 
 import { useMarkNextEpisode, useShowProgress } from '#/library/api/show-progress';
 import { useSession } from '#/lib/session';
 
-const code = (season: number, episode: number) =>
-  `S${String(season).padStart(2, '0')}E${String(episode).padStart(2, '0')}`;
-
 /** "12 / 73 · Next: S02E03", or what stands instead when nothing is next. */
 export function progressText(p: Pick<OneShowProgress, 'watched' | 'aired' | 'next'>): string {
   if (p.aired === 0) return 'No episodes aired yet';
   const counted = `${p.watched} / ${p.aired}`;
-  if (p.next) return `${counted} · Next: ${code(p.next.season, p.next.episode)}`;
+  if (p.next) return `${counted} · Next: ${episodeCode(p.next.season, p.next.episode)}`;
   return `${counted} · All caught up`;
 }
 
@@ -39,7 +37,7 @@ export function ShowProgressLine({ showId }: { showId: number }) {
             type="button"
             disabled={mark.isPending}
             onClick={() => mark.mutate({ season: next.season, episode: next.episode })}
-            aria-label={`Mark next: ${code(next.season, next.episode)} watched today`}
+            aria-label={`Mark next: ${episodeCode(next.season, next.episode)} watched today`}
             className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-zinc-900 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-white disabled:opacity-60"
           >
             Mark next

@@ -7,6 +7,7 @@ import {
   type TitleSummary,
   type ShowProgress,
   type TitleDetails,
+  episodeCode,
 } from '@unclewatch/core';
 
 import type { CatalogProvider } from '../../../providers/catalog/index';
@@ -18,8 +19,6 @@ import { parseHistoryQuestion, type HistoryQuestion } from './history-questions'
 /** A title the recogniser knows by an exact name (the engine's lookups), for the last try. */
 export type TitleByName = (folded: string) => { type: MediaType; id: number } | undefined;
 
-const code = (s: number, e: number) =>
-  `S${String(s).padStart(2, '0')}E${String(e).padStart(2, '0')}`;
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
 const named = (t: TitleDetails) => {
@@ -175,7 +174,7 @@ export class HistoryAnswers {
     const of = `${p.watched} of ${p.aired} ${episodes}`;
     const last = dayOf(p.lastWatchedAt);
     const next = p.next
-      ? `next: ${code(p.next.season, p.next.episode)}${p.next.name ? ` “${p.next.name}”` : ''}`
+      ? `next: ${episodeCode(p.next.season, p.next.episode)}${p.next.name ? ` “${p.next.name}”` : ''}`
       : '';
     if (p.status === 'completed') {
       const all = `all ${p.aired} ${episodes}`;
@@ -218,7 +217,7 @@ export class HistoryAnswers {
     if (done === aired.length) return say('Yes', `you've watched all ${of}.`);
     const next = aired.find((e) => !seen.has(e.episode_number));
     const after = next
-      ? `; next: ${code(n, next.episode_number)}${next.name ? ` “${next.name}”` : ''}`
+      ? `; next: ${episodeCode(n, next.episode_number)}${next.name ? ` “${next.name}”` : ''}`
       : '';
     return say(q.kind === 'seen' ? 'Partly' : 'Not yet', `you've watched ${of}${after}.`);
   }

@@ -4,6 +4,7 @@ import {
   type Progress,
   type SeasonDetails,
   type TitleDetails,
+  episodeCode,
 } from '@unclewatch/core';
 
 import type { CatalogProvider } from '../../../providers/catalog/index';
@@ -15,8 +16,6 @@ import { parseEpisodeQuestion, type EpisodeQuestion } from './episode-questions'
 /** The signed-in user's Up next, for "what's next for me in …?". */
 export type UpNextReader = () => Promise<Progress | null>;
 
-const code = (s: number, e: number) =>
-  `S${String(s).padStart(2, '0')}E${String(e).padStart(2, '0')}`;
 const quoted = (name: string) => (name ? ` “${name}”` : '');
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const list = (names: string[]) =>
@@ -98,7 +97,7 @@ export class EpisodeAnswers {
     const episode = season.episodes.find((e) => e.episode_number === q.episode);
     if (!episode)
       return `Season ${q.season} of ${name} has ${count(season.episodes.length, 'episode')}; there is no episode ${q.episode}.`;
-    const label = `${name} ${code(q.season, q.episode)}${quoted(episode.name)}`;
+    const label = `${name} ${episodeCode(q.season, q.episode)}${quoted(episode.name)}`;
     const people = [
       ...new Set(
         episode.crew
@@ -121,14 +120,14 @@ export class EpisodeAnswers {
     if (!mine || mine.watched === 0) {
       const first = (await this.catalog.season(show.id, 1))?.episodes[0];
       return first
-        ? `You haven't marked any episode of ${name} yet: it starts with ${code(1, first.episode_number)}${quoted(first.name)}.`
+        ? `You haven't marked any episode of ${name} yet: it starts with ${episodeCode(1, first.episode_number)}${quoted(first.name)}.`
         : `You haven't marked any episode of ${name} yet.`;
     }
     const done = `${mine.watched} of ${mine.aired} aired episodes watched`;
     if (mine.status === 'completed') return `You're all caught up on ${name}: ${done}.`;
     if (!mine.next) return `No aired episode of ${name} comes after your last one (${done}).`;
     const aired = mine.next.air_date ? `, aired ${mine.next.air_date}` : '';
-    return `Next in ${name}: ${code(mine.next.season, mine.next.episode)}${quoted(mine.next.name)}${aired} (${done}).`;
+    return `Next in ${name}: ${episodeCode(mine.next.season, mine.next.episode)}${quoted(mine.next.name)}${aired} (${done}).`;
   }
 
   private reply(turn: AssistantTurn, text: string, show?: TitleDetails): ChatAnswer {
