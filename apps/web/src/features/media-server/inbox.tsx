@@ -3,7 +3,9 @@ import { useState, type FormEvent } from 'react';
 import type { UnmatchedItem } from '@unclewatch/core';
 import { titleOf, yearOf } from '@unclewatch/core/browser';
 
-import { useMapUnmatched, useTitleCandidates, useUnmatched } from './api/webhooks';
+import { useTitleSearch } from '#/library/api/title-search';
+
+import { useMapUnmatched, useUnmatched } from './api/webhooks';
 
 /** "…/tv/1396", "/movie/603" or a bare number: the title's id on this site. */
 function idFrom(text: string): number | null {
@@ -28,7 +30,8 @@ function InboxItem({ item }: { item: UnmatchedItem }) {
   const [text, setText] = useState(item.title);
   const [term, setTerm] = useState('');
   const [problem, setProblem] = useState('');
-  const candidates = useTitleCandidates(term, type);
+  const search = useTitleSearch(term, type);
+  const candidates = search.data?.slice(0, 5);
   const choose = (id: number) => {
     setProblem('');
     map.mutate({ id: item.id, body: { type, id } });
@@ -69,15 +72,15 @@ function InboxItem({ item }: { item: UnmatchedItem }) {
           Find
         </button>
       </form>
-      {term && candidates.data && (
+      {term && candidates && (
         <ul
           aria-label={`${noun === 'film' ? 'Films' : 'Shows'} named like ${term}`}
           className="mt-2 flex flex-col gap-1"
         >
-          {candidates.data.length === 0 && (
+          {candidates.length === 0 && (
             <li className="text-zinc-700 dark:text-zinc-300">{`No ${noun} found by that name.`}</li>
           )}
-          {candidates.data.map((title) => (
+          {candidates.map((title) => (
             <li key={title.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>
                 {titleOf(title)}
@@ -98,7 +101,7 @@ function InboxItem({ item }: { item: UnmatchedItem }) {
       )}
       <p role="status" className="mt-1 text-xs text-red-700 dark:text-red-300">
         {problem ||
-          (map.error ? map.error.message : candidates.error ? 'The search failed; try again.' : '')}
+          (map.error ? map.error.message : search.error ? 'The search failed; try again.' : '')}
       </p>
     </li>
   );

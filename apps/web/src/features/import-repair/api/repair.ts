@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { ImportRepairReport, ImportRepairResult, SearchResponse } from '@unclewatch/core';
+import type { ImportRepairReport, ImportRepairResult } from '@unclewatch/core';
 
-import { apiRequest, withQuery } from '#/lib/api';
+import { apiRequest } from '#/lib/api';
+import { useTitleSearch } from '#/library/api/title-search';
 
 export const repairQueryKey = ['import-repair'] as const;
 
@@ -21,27 +22,16 @@ export interface ShowHit {
   year: number | null;
 }
 
-/** The catalogue's search, TV shows only (the first page). */
-export const useShowSearch = (term: string) =>
-  useQuery({
-    queryKey: ['import-repair', 'search', term],
-    enabled: term.trim().length >= 2,
-    retry: false,
-    staleTime: 5 * 60_000,
-    queryFn: async ({ signal }): Promise<ShowHit[]> => {
-      const answer = await apiRequest<SearchResponse>(
-        withQuery('/api/tmdb/search', { q: term.trim(), page: 1 }),
-        { signal },
-      );
-      return answer.results
-        .filter((t) => t.media_type === 'tv')
-        .map((t) => ({
-          id: t.id,
-          title: t.name ?? t.title ?? '',
-          year: t.first_air_date ? Number(t.first_air_date.slice(0, 4)) || null : null,
-        }));
-    },
-  });
+/** The catalogue's search, TV shows only (the first page), from two characters on. */
+export function useShowSearch(term: string) {
+  const search = useTitleSearch(term, 'tv', 2);
+  const data: ShowHit[] | undefined = search.data?.map((t) => ({
+    id: t.id,
+    title: t.name ?? t.title ?? '',
+    year: t.first_air_date ? Number(t.first_air_date.slice(0, 4)) || null : null,
+  }));
+  return { ...search, data };
+}
 
 /** Maps a show of the file to a catalogue show (null: to none); the report is read again. */
 export function useMapShow() {

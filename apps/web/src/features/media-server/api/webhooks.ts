@@ -1,7 +1,6 @@
 import type {
   MapUnmatchedBody,
   MapUnmatchedResult,
-  SearchResponse,
   UnmatchedItem,
   WebhookAddress,
   WebhookSettings,
@@ -9,7 +8,7 @@ import type {
 } from '@unclewatch/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest, withQuery } from '#/lib/api';
+import { apiRequest } from '#/lib/api';
 import { useSession } from '#/lib/session';
 
 const webhooksKey = ['webhooks'] as const;
@@ -67,18 +66,5 @@ export function useMapUnmatched() {
       client.setQueryData(unmatchedKey, answer.remaining);
       void client.invalidateQueries({ queryKey: webhooksKey });
     },
-  });
-}
-
-/** Titles of one kind whose name matches, for the inbox's "which title is it?" (page 1). */
-export function useTitleCandidates(term: string, type: 'movie' | 'tv') {
-  return useQuery({
-    queryKey: ['webhooks', 'candidates', type, term],
-    queryFn: ({ signal }) =>
-      apiRequest<SearchResponse>(withQuery('/api/tmdb/search', { q: term }), { signal }),
-    select: (answer) => answer.results.filter((t) => t.media_type === type).slice(0, 5),
-    enabled: term.length > 0,
-    staleTime: 5 * 60_000,
-    retry: false,
   });
 }
