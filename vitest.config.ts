@@ -38,6 +38,8 @@ export default defineConfig({
           // more on a busy machine.
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // vitest's default is one worker fewer than the cores: one on a 2-core machine.
+          maxWorkers: 2,
           // Run the React libraries through Vite too, so they get Preact as the components do
           // (react-router's ESM build: its CommonJS one would require React itself).
           server: { deps: { inline: [/@tanstack\/react-query/, /react-router/] } },
@@ -60,6 +62,9 @@ export default defineConfig({
           // worker, not per file, and test/support/test-server.ts keeps the parsed snapshot
           // between files (decision 064). Each file still starts its own servers and databases.
           isolate: false,
+          // Two workers on two cores (vitest's default would be one): a file spends much of its
+          // time waiting on its server, its database or a timer (decision 087).
+          maxWorkers: 2,
         },
       },
       {
@@ -71,7 +76,10 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own contexts in the one shared Chromium; a file
+          // that changes what every visitor sees (Uncle's Pick) starts a server of its own
+          // (decision 087).
+          maxWorkers: 2,
         },
       },
     ],

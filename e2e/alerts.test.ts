@@ -21,7 +21,8 @@ import {
   logInThroughPage,
 } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 
@@ -48,7 +49,7 @@ beforeAll(async () => {
     ALERTS_ALLOW_PRIVATE_URLS: 'true',
     ALERTS_SCHEDULE: 'off',
   });
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { childProblem } from '../bench/assistant/request-checks';
 import { loadSnapshotCatalog, type SnapshotCatalog } from '../apps/server/src/snapshot/index';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 
 // Issue #34: what a parent expects from the assistant, in a real browser at 375 px.
@@ -11,7 +12,7 @@ let browser: E2eBrowser;
 let data: SnapshotCatalog;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   data = loadSnapshotCatalog();
 }, 120_000);
 afterAll(() => browser.close());

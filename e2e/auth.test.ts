@@ -8,7 +8,8 @@ import {
   logInThroughPage,
   uniqueEmail,
 } from './support/accounts';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 import { countMails, waitForMailLink } from './support/outbox';
 
@@ -17,7 +18,7 @@ let browser: E2eBrowser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 afterEach(() => context?.close());

@@ -2,15 +2,16 @@ import type { WatchedEntry } from '@unclewatch/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { createVerifiedAccount, logInThroughPage } from './support/accounts';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import { createVerifiedAccount, signIn } from './support/accounts';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 
 const baseUrl = inject('baseUrl');
 let browser: E2eBrowser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 
@@ -26,7 +27,7 @@ describe("a card's eye button", () => {
     for (const viewport of [undefined, { width: 375, height: 800 }]) {
       const context = await browser.newContext(viewport ? { viewport } : {});
       const page = await context.newPage();
-      await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl));
+      await signIn(page, baseUrl, await createVerifiedAccount(baseUrl));
       await page.goto(`${baseUrl}/trending`);
       const card = page.getByRole('main').getByRole('article').first();
       await expectVisible(card);

@@ -1,7 +1,8 @@
 import type { PagedTitles, Person, PersonCredits, TitleDetails, TitlePage } from '@unclewatch/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { renderInBrowser } from './support/browser-render';
 import { expectVisible } from './support/expect-visible';
 
@@ -13,7 +14,7 @@ import { expectVisible } from './support/expect-visible';
 const baseUrl = inject('baseUrl');
 let browser: E2eBrowser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 
 import { tvTimeZip } from '../apps/server/test/support/tv-time-export';
 import { seriousViolations } from './support/axe';
-import { createVerifiedAccount, logInThroughPage } from './support/accounts';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import { createVerifiedAccount, signIn } from './support/accounts';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 
 const baseUrl = inject('baseUrl');
@@ -12,7 +13,7 @@ let browser: E2eBrowser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 afterEach(async () => {
@@ -23,7 +24,7 @@ async function signedInPage(width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
-  await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl));
+  await signIn(page, baseUrl, await createVerifiedAccount(baseUrl));
   return page;
 }
 

@@ -2,7 +2,8 @@ import type { Genre, TitleSummary } from '@unclewatch/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { renderInBrowser } from './support/browser-render';
 import { expectVisible } from './support/expect-visible';
 import { routeSiteInfo } from './support/site-info';
@@ -12,7 +13,7 @@ let browser: E2eBrowser;
 let genres: Genre[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   genres = (await (await fetch(`${baseUrl}/api/tmdb/genres`)).json()) as Genre[];
 });
 afterAll(() => browser.close());

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 
 import { startFakeGoogle, type FakeGoogle } from '../apps/server/test/support/oidc';
 
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 import { readOutbox } from './support/outbox';
 import { startServerProcess, type ServerProcess } from './support/server-process';
@@ -22,7 +23,7 @@ beforeAll(async () => {
     GOOGLE_CLIENT_SECRET: 'e2e-secret',
     GOOGLE_ISSUER: google.issuer,
   });
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -4,7 +4,8 @@ import type { HomeResponse } from '@unclewatch/core';
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { uniqueEmail } from './support/accounts';
 import { waitForMailLink } from './support/outbox';
 import { renderInBrowser } from './support/browser-render';
@@ -14,7 +15,7 @@ const baseUrl = inject('baseUrl');
 let browser: E2eBrowser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

@@ -2,9 +2,10 @@ import { strToU8, zipSync } from 'fflate';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { createVerifiedAccount, logInThroughPage } from './support/accounts';
+import { createVerifiedAccount, signIn } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 
 // The repair desk of a TV Time import (issue #42, decision 073) on a phone in dark mode:
@@ -14,7 +15,7 @@ let browser: E2eBrowser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser?.close());
 afterEach(() => context?.close());
@@ -56,7 +57,7 @@ describe('the import repair desk', () => {
     { timeout: 150_000 },
     async () => {
       const page = await phoneInDarkMode();
-      await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl));
+      await signIn(page, baseUrl, await createVerifiedAccount(baseUrl));
       await page.goto(`${baseUrl}/profile`);
       await page
         .getByLabel(/Import a Letterboxd, IMDb, Trakt or TV Time export/)

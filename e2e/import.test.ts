@@ -1,11 +1,11 @@
-import fs from 'node:fs';
-
 import { strToU8, zipSync } from 'fflate';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { createVerifiedAccount, logInThroughPage } from './support/accounts';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import { createVerifiedAccount, signIn } from './support/accounts';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
+import { readDownload } from './support/download';
 import { expectVisible } from './support/expect-visible';
 
 const baseUrl = inject('baseUrl');
@@ -13,7 +13,7 @@ let browser: E2eBrowser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 afterEach(async () => {
@@ -24,7 +24,7 @@ async function signedInPage(): Promise<Page> {
   const context = await browser.newContext({ acceptDownloads: true });
   contexts.push(context);
   const page = await context.newPage();
-  await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl));
+  await signIn(page, baseUrl, await createVerifiedAccount(baseUrl));
   return page;
 }
 
@@ -76,7 +76,7 @@ describe('import and export on /profile', () => {
       page.getByRole('link', { name: 'Export JSON' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^unclewatch-.+\.json$/);
-    const exported = fs.readFileSync((await download.path())!, 'utf8');
+    const exported = await readDownload(download);
     const data = JSON.parse(exported) as { watchlist: unknown[]; ratings: unknown[] };
     expect(data.watchlist).toHaveLength(2);
     expect(data.ratings).toHaveLength(1);

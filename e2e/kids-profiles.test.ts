@@ -2,15 +2,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { seriousViolations } from './support/axe';
-import { createVerifiedAccount, logInThroughPage, uniqueEmail } from './support/accounts';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import { createVerifiedAccount, signIn, uniqueEmail } from './support/accounts';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 
 const baseUrl = inject('baseUrl');
 let browser: E2eBrowser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 
@@ -40,7 +41,7 @@ describe("kids' profiles", () => {
     });
     const page = await context.newPage();
     const account = await createVerifiedAccount(baseUrl, uniqueEmail('dana'));
-    await logInThroughPage(page, baseUrl, account);
+    await signIn(page, baseUrl, account);
 
     // As the adult, The Dark Knight (PG-13) is found and its page opens.
     expect(await searchTitles(page, 'the dark knight')).toContain('The Dark Knight');

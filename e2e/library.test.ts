@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { createVerifiedAccount, logInThroughPage } from './support/accounts';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import { createVerifiedAccount, signIn } from './support/accounts';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 
 const baseUrl = inject('baseUrl');
@@ -12,7 +13,7 @@ let browser: E2eBrowser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 afterEach(async () => {
@@ -27,7 +28,7 @@ async function newPage(): Promise<Page> {
 
 async function signedInPage(): Promise<Page> {
   const page = await newPage();
-  await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl));
+  await signIn(page, baseUrl, await createVerifiedAccount(baseUrl));
   return page;
 }
 

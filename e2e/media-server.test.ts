@@ -2,9 +2,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { encode, plex } from '../apps/server/test/support/scrobble-payloads';
-import { createVerifiedAccount, logInThroughPage } from './support/accounts';
+import { createVerifiedAccount, signIn } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 
 // "Connect your media server" (#43) on a phone in dark mode: the address, a play from Plex,
@@ -14,7 +15,7 @@ let browser: E2eBrowser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser?.close());
 afterEach(() => context?.close());
@@ -44,7 +45,7 @@ describe('Connect your media server', () => {
     { timeout: 120_000 },
     async () => {
       const page = await phoneInDarkMode();
-      await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl));
+      await signIn(page, baseUrl, await createVerifiedAccount(baseUrl));
       await page.goto(`${baseUrl}/media-server`);
       await expectVisible(page.getByRole('heading', { name: 'Connect your media server' }));
       await page.getByRole('button', { name: 'Make my address' }).click();

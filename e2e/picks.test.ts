@@ -1,18 +1,33 @@
 import type { BrowserContext, Dialog, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { createVerifiedAccount, E2E_ADMIN_EMAIL, logInThroughPage } from './support/accounts';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import { createVerifiedAccount, E2E_ADMIN_EMAIL, signIn } from './support/accounts';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
+import { startServerProcess, type ServerProcess } from './support/server-process';
 
-const baseUrl = inject('baseUrl');
+// A server of its own: adding and deleting Uncle's Pick changes what every visitor sees, and
+// the other files run beside this one (decision 087).
+let server: ServerProcess;
+let baseUrl: string;
 let browser: E2eBrowser;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [server, browser] = await Promise.all([
+    startServerProcess(inject('serverMain'), {
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      AUTH_RATE_LIMIT: 'off',
+    }),
+    openBrowser(),
+  ]);
+  baseUrl = server.url;
 });
-afterAll(() => browser.close());
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
 afterEach(() => context?.close());
 
 async function newPage(): Promise<Page> {
@@ -22,7 +37,7 @@ async function newPage(): Promise<Page> {
 
 async function adminPage(): Promise<Page> {
   const page = await newPage();
-  await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl, E2E_ADMIN_EMAIL));
+  await signIn(page, baseUrl, await createVerifiedAccount(baseUrl, E2E_ADMIN_EMAIL));
   return page;
 }
 
@@ -209,7 +224,7 @@ describe("Uncle's Pick", () => {
 
   it('gives a normal user no delete control and no admin page', async () => {
     const page = await newPage();
-    await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl));
+    await signIn(page, baseUrl, await createVerifiedAccount(baseUrl));
     await page.goto(`${baseUrl}/unclespick`);
     await expectVisible(page.getByRole('region', { name: 'Movies' }).getByRole('heading').nth(1));
     expect(await page.getByRole('button', { name: /^Delete "/ }).count()).toBe(0);

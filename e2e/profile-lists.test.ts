@@ -2,15 +2,16 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { displayTitle, loadSnapshotCatalog } from '../apps/server/src/snapshot/index';
-import { createVerifiedAccount, logInThroughPage } from './support/accounts';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import { createVerifiedAccount, signIn } from './support/accounts';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 
 const baseUrl = inject('baseUrl');
 let browser: E2eBrowser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 
@@ -47,7 +48,7 @@ describe('/profile with a long history', () => {
   it('pages the diary, filters it by title, and keeps titles readable at 375 px', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
-    await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl));
+    await signIn(page, baseUrl, await createVerifiedAccount(baseUrl));
     await page.goto(`${baseUrl}/profile`);
     const { csv, titles } = diaryCsv(60);
     await importDiary(page, csv);

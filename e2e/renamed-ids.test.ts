@@ -5,7 +5,8 @@ import zlib from 'node:zlib';
 import type { Person, TitleDetails } from '@unclewatch/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 
 /**
@@ -15,7 +16,7 @@ import { expectVisible } from './support/expect-visible';
 const baseUrl = inject('baseUrl');
 let browser: E2eBrowser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

@@ -8,7 +8,8 @@ import {
   mediaTypeOf,
   type SnapshotCatalog,
 } from '../apps/server/src/snapshot/index';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 import { layoutShift, recordLayoutShift } from './support/layout-shift';
 
@@ -17,7 +18,7 @@ let browser: E2eBrowser;
 let data: SnapshotCatalog;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   data = loadSnapshotCatalog();
 }, 120_000);
 afterAll(() => browser.close());

@@ -1,16 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { createVerifiedAccount, logInThroughPage } from './support/accounts';
+import { createVerifiedAccount, signIn } from './support/accounts';
 import { renderInBrowser } from './support/browser-render';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 
 const baseUrl = inject('baseUrl');
 let browser: E2eBrowser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 
@@ -299,7 +300,7 @@ describe('recent searches', () => {
     const account = await createVerifiedAccount(baseUrl);
     const context = await browser.newContext();
     const page = await context.newPage();
-    await logInThroughPage(page, baseUrl, account);
+    await signIn(page, baseUrl, account);
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/api/me/searches'))

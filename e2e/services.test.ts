@@ -1,9 +1,10 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { createVerifiedAccount, logInThroughPage } from './support/accounts';
+import { createVerifiedAccount, signIn } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 
 // "On my services" (#33) in the embedded mode: the US snapshots know Netflix (8), Prime Video
@@ -15,7 +16,7 @@ const NOT_ON_NETFLIX = { type: 'movie', id: 155, title: 'The Dark Knight' } as c
 let browser: E2eBrowser;
 const contexts: BrowserContext[] = [];
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 afterEach(async () => {
@@ -31,7 +32,7 @@ async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
 
 async function signedInPage(options: BrowserContextOptions = {}): Promise<Page> {
   const page = await newPage(options);
-  await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl));
+  await signIn(page, baseUrl, await createVerifiedAccount(baseUrl));
   return page;
 }
 

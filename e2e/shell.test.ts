@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 import { inlineSiteInfo, routeSiteInfo } from './support/site-info';
 
@@ -8,7 +9,7 @@ const baseUrl = inject('baseUrl');
 let browser: E2eBrowser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

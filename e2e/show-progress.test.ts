@@ -2,8 +2,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { seriousViolations } from './support/axe';
-import { createVerifiedAccount, logInThroughPage } from './support/accounts';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import { createVerifiedAccount, signIn } from './support/accounts';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 
 /**
@@ -15,7 +16,7 @@ let browser: E2eBrowser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 afterEach(async () => {
@@ -28,7 +29,7 @@ async function newPage(width: number, colorScheme: 'light' | 'dark', signedIn: b
   const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
   contexts.push(context);
   const page = await context.newPage();
-  if (signedIn) await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl));
+  if (signedIn) await signIn(page, baseUrl, await createVerifiedAccount(baseUrl));
   return page;
 }
 

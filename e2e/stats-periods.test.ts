@@ -2,8 +2,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { seriousViolations } from './support/axe';
-import { createVerifiedAccount, logInThroughPage } from './support/accounts';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import { createVerifiedAccount, signIn } from './support/accounts';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 
 /** The profile's stats count the chosen period in every figure (issue #45). */
@@ -12,7 +13,7 @@ let browser: E2eBrowser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 afterEach(async () => {
@@ -46,7 +47,7 @@ describe('stats periods', () => {
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     contexts.push(context);
     const page = await context.newPage();
-    await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl));
+    await signIn(page, baseUrl, await createVerifiedAccount(baseUrl));
     // Inception (148 min) years ago, The Matrix (136 min) today, Breaking Bad's season 1 in 2024,
     // and Casablanca in 1950: all time spans decades (a bar a year, still 375 px wide).
     expect(await post(page, '/api/me/watched/movie/27205', { date: '2019-03-01' })).toBe(201);

@@ -2,7 +2,8 @@ import type { PagedTitles } from '@unclewatch/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { renderInBrowser } from './support/browser-render';
 import { expectVisible } from './support/expect-visible';
 
@@ -10,7 +11,7 @@ const baseUrl = inject('baseUrl');
 let browser: E2eBrowser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 

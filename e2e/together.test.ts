@@ -2,8 +2,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { seriousViolations } from './support/axe';
-import { createVerifiedAccount, logInThroughPage, uniqueEmail } from './support/accounts';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import { createVerifiedAccount, signIn, uniqueEmail } from './support/accounts';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 
 const baseUrl = inject('baseUrl');
@@ -11,7 +12,7 @@ let browser: E2eBrowser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 afterEach(async () => {
@@ -29,7 +30,7 @@ async function personOnPhone(name: string, colorScheme: 'light' | 'dark'): Promi
   contexts.push(context);
   const page = await context.newPage();
   const email = uniqueEmail(name.toLowerCase());
-  await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl, email));
+  await signIn(page, baseUrl, await createVerifiedAccount(baseUrl, email));
   return page;
 }
 

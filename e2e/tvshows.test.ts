@@ -2,7 +2,8 @@ import { weightedRating, type Genre, type PagedTitles } from '@unclewatch/core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { renderInBrowser } from './support/browser-render';
 import { expectVisible } from './support/expect-visible';
 
@@ -11,7 +12,7 @@ let browser: E2eBrowser;
 let tvGenres: Genre[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   const body = (await (await fetch(`${baseUrl}/api/tmdb/genre/tv`)).json()) as { genres: Genre[] };
   tvGenres = body.genres;
 });

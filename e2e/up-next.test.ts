@@ -2,8 +2,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { seriousViolations } from './support/axe';
-import { createVerifiedAccount, logInThroughPage } from './support/accounts';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import { createVerifiedAccount, signIn } from './support/accounts';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
 import { expectVisible } from './support/expect-visible';
 
 /** Up next (issue #45): shows not watched for a while, and marking with Undo in place. */
@@ -12,7 +13,7 @@ let browser: E2eBrowser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 afterEach(async () => {
@@ -27,7 +28,7 @@ async function signedInPage(width: number, colorScheme: 'light' | 'dark'): Promi
   const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
   contexts.push(context);
   const page = await context.newPage();
-  await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl));
+  await signIn(page, baseUrl, await createVerifiedAccount(baseUrl));
   return page;
 }
 

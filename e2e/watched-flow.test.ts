@@ -1,11 +1,11 @@
-import fs from 'node:fs';
-
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { overlappingLetterboxdZip } from '../apps/server/test/support/letterboxd-export';
-import { createVerifiedAccount, logInThroughPage } from './support/accounts';
-import { launchBrowser, type E2eBrowser } from './support/browser';
+import { createVerifiedAccount, signIn } from './support/accounts';
+import type { E2eBrowser } from './support/browser';
+import { openBrowser } from './support/shared-browser';
+import { readDownload } from './support/download';
 import { expectVisible } from './support/expect-visible';
 
 const baseUrl = inject('baseUrl');
@@ -13,7 +13,7 @@ let browser: E2eBrowser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(() => browser.close());
 afterEach(async () => {
@@ -25,7 +25,7 @@ async function signedInPage(): Promise<Page> {
   const context = await browser.newContext({ acceptDownloads: true, timezoneId: 'UTC' });
   contexts.push(context);
   const page = await context.newPage();
-  await logInThroughPage(page, baseUrl, await createVerifiedAccount(baseUrl));
+  await signIn(page, baseUrl, await createVerifiedAccount(baseUrl));
   return page;
 }
 
@@ -157,7 +157,7 @@ describe('watched history: import, mark, stats, round trip', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Export JSON' }).click(),
     ]);
-    const exported = fs.readFileSync((await download.path())!, 'utf8');
+    const exported = await readDownload(download);
     expect((JSON.parse(exported) as { watched: unknown[] }).watched).toHaveLength(6);
     await file.setInputFiles({
       name: 'unclewatch.json',

@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, unit, API (SQLite, then PostgreSQL when DATABASE_URL is set,
 // with Redis and the two-instance test when REDIS_URL is set too) and e2e. Ends with one plain line "N passed, N failed" summing every suite.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,13 +22,33 @@ function run(label, command, args, env = baseEnv) {
   return result.status === 0;
 }
 
-function check(label, command, args) {
-  const ok = run(label, command, args);
+function record(label, ok) {
   if (ok) totals.passed += 1;
   else {
     totals.failed += 1;
     failures.push(label);
   }
+}
+
+/** Runs a check with its output held back, so two can run at once and print whole. */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: baseEnv });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
+/** Lint and typecheck are single-threaded: on two cores they run side by side. */
+async function checks(list) {
+  const results = await Promise.all(list.map(([, command, args]) => runQuietly(command, args)));
+  list.forEach(([label], i) => {
+    console.log(`\n▶ ${label}`);
+    process.stdout.write(results[i].output);
+    record(label, results[i].ok);
+  });
 }
 
 function vitest(label, projects, env = baseEnv) {
@@ -52,8 +72,10 @@ function vitest(label, projects, env = baseEnv) {
   if (!ok || report.numFailedTests > 0 || brokenFiles.length > 0) failures.push(label);
 }
 
-check('lint (eslint + prettier)', 'npm', ['run', '--silent', 'lint']);
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await checks([
+  ['lint (eslint + prettier)', 'npm', ['run', '--silent', 'lint']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+]);
 vitest('unit + API tests (SQLite)', ['unit', 'api']);
 if (process.env.DATABASE_URL) {
   const redisUrl = process.env.REDIS_URL;

@@ -44,3 +44,36 @@ export async function logInThroughPage(
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await page.waitForURL(`${baseUrl}/`);
 }
+
+/**
+ * Signs in over the API and gives the page's browser the session cookie, then opens the home
+ * page and waits until the app knows the session (its signed-in hint is stored), as after a
+ * log-in. For tests about what a signed-in person does; the log-in form itself is tested by
+ * auth.test.ts through `logInThroughPage` (decision 087).
+ */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  const cookies = response.headers.getSetCookie().map((cookie) => {
+    const [pair] = cookie.split(';');
+    const eq = pair!.indexOf('=');
+    return {
+      name: pair!.slice(0, eq),
+      value: pair!.slice(eq + 1),
+      url: baseUrl,
+      httpOnly: /;\s*httponly/i.test(cookie),
+      sameSite: 'Lax' as const,
+    };
+  });
+  await page.context().addCookies(cookies);
+  await page.goto(`${baseUrl}/`);
+  await page.waitForFunction(() => localStorage.getItem('uw:signed-in') === '1');
+}

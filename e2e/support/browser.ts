@@ -3,37 +3,45 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type BrowserServer,
 } from 'playwright-core';
 
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-export interface E2eBrowser {
-  browser: Browser;
-  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
-  close(): Promise<void>;
+// Debian's Chromium, started the way it works as root on these machines. Playwright gives
+// every launch a fresh temporary profile, so no --user-data-dir is passed.
+const launchOptions = {
+  executablePath,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** The browser the e2e run shares (global setup); files connect to it with `openBrowser`. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions);
 }
 
-/**
- * Debian's Chromium, started the way it works as root on these machines. Playwright gives
- * every launch a fresh temporary profile, so no --user-data-dir is passed.
- */
+/** A browser of one's own (the bench). */
 export async function launchBrowser(): Promise<E2eBrowser> {
-  const browser = await chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch(launchOptions);
   return {
     browser,
     newContext: (options) => browser.newContext(options),
     close: () => browser.close(),
   };
+}
+
+export interface E2eBrowser {
+  browser: Browser;
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** Closes the contexts (and, for a shared browser, only this file's connection). */
+  close(): Promise<void>;
 }

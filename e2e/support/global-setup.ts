@@ -5,6 +5,7 @@ import { ensureServerBuild } from '../../scripts/ensure-server-build.mjs';
 // @ts-expect-error -- plain ESM script shared with `npm start`, no type declarations
 import { ensureWebBuild } from '../../scripts/ensure-web-build.mjs';
 
+import { launchBrowserServer } from './browser';
 import { startServerProcess } from './server-process';
 
 declare module 'vitest' {
@@ -12,12 +13,14 @@ declare module 'vitest' {
     baseUrl: string;
     /** The compiled server, for tests that start one of their own (startServerProcess). */
     serverMain: string;
+    /** The shared Chromium: test files connect to it (shared-browser.ts). */
+    browserWsEndpoint: string;
   }
 }
 
 /**
- * Builds the app if stale and starts the real server, compiled as `npm start` runs it, on a
- * free port with a fresh DATA_DIR.
+ * Builds the app if stale, starts the real server, compiled as `npm start` runs it, on a free
+ * port with a fresh DATA_DIR, and starts the one Chromium the test files share.
  */
 export default async function setup(project: TestProject) {
   (ensureWebBuild as () => void)();
@@ -28,8 +31,13 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAILS: 'admin@example.com',
     AUTH_RATE_LIMIT: 'off',
   });
+  const browser = await launchBrowserServer();
   project.provide('baseUrl', server.url);
   project.provide('serverMain', serverMain);
+  project.provide('browserWsEndpoint', browser.wsEndpoint());
 
-  return () => server.close();
+  return async () => {
+    await browser.close();
+    await server.close();
+  };
 }
