@@ -1,7 +1,7 @@
 // Who may call our API from the web app (STYLE.md 6: features own their API hooks).
-// 1. The request function of the API client (`apiRequest` from lib/api.ts) is imported only by
+// 1. The request function of the API client (`apiRequest` from shared/api.ts) is imported only by
 //    an API module: a feature's `api.ts` or `api/`, the library's `library/api/`, or one of the
-//    few lib/ modules whose data the whole app shares (listed below with who shares it). A route
+//    few shared/ modules whose data the whole app shares (listed below with who shares it). A route
 //    component, a section or a widget calls those modules' fetchers and hooks, never the client.
 // 2. The library's endpoints (watchlist, ratings, diary and watched marks, comments) are named
 //    only in `library/api/`, so their query keys, optimistic updates and invalidations live once;
@@ -11,14 +11,14 @@ import path from 'node:path';
 
 const webSrc = path.resolve(import.meta.dirname, '../../apps/web/src');
 
-/** lib/ modules that call the API: data of the whole app, used by several layers or features. */
+/** shared/ modules that call the API: data of the whole app, used by several layers or features. */
 export const sharedLibDataModules = new Map([
-  ['lib/session.ts', 'the session: every layer'],
-  ['lib/site.ts', 'site info: the layout, auth, genre lists and the server render'],
-  ['lib/passkeys.ts', 'passkeys: auth (sign-in) and profile (manage)'],
-  ['lib/overview.ts', 'rewritten overviews: home hero and title detail'],
-  ['lib/picks-api.ts', "Uncle's picks: picks, admin and the server render"],
-  ['lib/services-api.ts', 'my services: title cards, filters, profile and title detail'],
+  ['shared/session.ts', 'the session: every layer'],
+  ['shared/site.ts', 'site info: the layout, auth, genre lists and the server render'],
+  ['shared/passkeys.ts', 'passkeys: auth (sign-in) and profile (manage)'],
+  ['shared/overview.ts', 'rewritten overviews: home hero and title detail'],
+  ['shared/picks-api.ts', "Uncle's picks: picks, admin and the server render"],
+  ['shared/services-api.ts', 'my services: title cards, filters, profile and title detail'],
 ]);
 
 const libraryEndpoint = /^\/api\/(?:me\/(?:watchlist|ratings|diary|watched)|comments)(?=$|[/?])/;
@@ -44,7 +44,9 @@ function isApiClient(file, source) {
   if (source.startsWith('#/')) target = path.join(webSrc, source.slice(2));
   else if (source.startsWith('.')) target = path.resolve(path.dirname(file), source);
   else return false;
-  return path.relative(webSrc, target).split(path.sep).join('/').replace(/\.ts$/, '') === 'lib/api';
+  return (
+    path.relative(webSrc, target).split(path.sep).join('/').replace(/\.ts$/, '') === 'shared/api'
+  );
 }
 
 export default {

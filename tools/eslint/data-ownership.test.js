@@ -15,7 +15,7 @@ const tester = new RuleTester({
   languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
 });
 const web = (file) => path.resolve(import.meta.dirname, '../../apps/web/src', file);
-const client = "import { apiRequest } from '#/lib/api';";
+const client = "import { apiRequest } from '#/shared/api';";
 
 tester.run('data-ownership', dataOwnership, {
   valid: [
@@ -30,21 +30,21 @@ tester.run('data-ownership', dataOwnership, {
     },
     {
       filename: web('library/api/watchlist.ts'),
-      code: "import { apiRequest, withQuery } from '../../lib/api'; withQuery('/api/me/watchlist', {});",
+      code: "import { apiRequest, withQuery } from '../../shared/api'; withQuery('/api/me/watchlist', {});",
     },
-    // Data the whole app shares stays in lib/.
-    { filename: web('lib/session.ts'), code: "import { apiRequest } from './api';" },
-    { filename: web('lib/services-api.ts'), code: "import { apiRequest } from './api';" },
+    // Data the whole app shares stays in shared/.
+    { filename: web('shared/session.ts'), code: "import { apiRequest } from './api';" },
+    { filename: web('shared/services-api.ts'), code: "import { apiRequest } from './api';" },
     // Anyone may tell an API error apart; an endpoint that only starts alike is not the library's.
     {
       filename: web('features/profile/services-section.tsx'),
-      code: "import { ApiRequestError } from '#/lib/api';",
+      code: "import { ApiRequestError } from '#/shared/api';",
     },
     {
       filename: web('features/together/api.ts'),
       code: `${client} apiRequest(\`/api/me/rating-prompts/\${type}/\${id}\`);`,
     },
-    { filename: web('entry-server.tsx'), code: "import { setApiTransport } from '#/lib/api';" },
+    { filename: web('entry-server.tsx'), code: "import { setApiTransport } from '#/shared/api';" },
     // Tests may fake anything.
     { filename: web('features/watchlist/route.test.tsx'), code: `${client} '/api/me/watchlist';` },
   ],
@@ -60,16 +60,20 @@ tester.run('data-ownership', dataOwnership, {
     ].map((file) => ({ filename: web(file), code: client, errors: 1 })),
     {
       filename: web('features/home/newsletter.tsx'),
-      code: "import { ApiRequestError, apiRequest } from '../../lib/api';",
+      code: "import { ApiRequestError, apiRequest } from '../../shared/api';",
       errors: 1,
     },
     {
       filename: web('features/home/route.tsx'),
-      code: "import * as api from '#/lib/api';",
+      code: "import * as api from '#/shared/api';",
       errors: 1,
     },
-    // A feature's data does not move to lib/ (only the listed shared modules call from there).
-    { filename: web('lib/import-api.ts'), code: "import { apiRequest } from './api';", errors: 1 },
+    // A feature's data does not move to shared/ (only the listed shared modules call from there).
+    {
+      filename: web('shared/import-api.ts'),
+      code: "import { apiRequest } from './api';",
+      errors: 1,
+    },
     // Library endpoints outside library/api/, even in a feature's API module.
     ...[
       "apiRequest('/api/me/watchlist?services=mine');",

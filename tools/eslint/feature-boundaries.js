@@ -1,8 +1,8 @@
-// Enforces the web app's import direction: components/lib -> library -> features -> app.
+// Enforces the web app's import direction: components/shared -> library -> features -> app.
 // `library/` is the one shared domain module (the signed-in user's watchlist, ratings, diary and
 // comments: their API, query keys, hooks and widgets), used by many features, so it sits below
 // them. A feature never imports another feature; the library never imports a feature or app;
-// components and lib never import the library, features or app.
+// components and shared never import the library, features or app.
 import path from 'node:path';
 
 const webSrc = path.resolve(import.meta.dirname, '../../apps/web/src');
@@ -24,7 +24,7 @@ function resolveSource(file, source) {
 /** What each layer may not import: everything above it. */
 const above = {
   components: ['library', 'features', 'app'],
-  lib: ['library', 'features', 'app'],
+  shared: ['library', 'features', 'app'],
   library: ['features', 'app'],
 };
 
@@ -49,7 +49,7 @@ export default {
         if (crossFeature || upward) {
           context.report({
             node,
-            message: `${from.top}/${from.name ?? ''} must not import ${to.top}/${to.name ?? ''}: move shared code down (library/ for library data, components/ or lib/ for the rest).`,
+            message: `${from.top}/${from.name ?? ''} must not import ${to.top}/${to.name ?? ''}: move shared code down (library/ for library data, components/ or shared/ for the rest).`,
           });
         }
       },

@@ -135,7 +135,7 @@ tester.run('catalog-boundaries', catalogBoundaries, {
 
 tester.run('feature-boundaries', featureBoundaries, {
   valid: [
-    { filename: web('features/home/home-page.tsx'), code: "import { x } from '#/lib/api';" },
+    { filename: web('features/home/home-page.tsx'), code: "import { x } from '#/shared/api';" },
     { filename: web('features/home/home-page.tsx'), code: "import { x } from './api/home';" },
     { filename: web('app/routes.tsx'), code: "import { x } from '#/features/home/home-page';" },
     // The library sits between the kit and the features: it uses the kit, features use it.
@@ -149,7 +149,7 @@ tester.run('feature-boundaries', featureBoundaries, {
     },
     {
       filename: web('library/api/ratings.ts'),
-      code: "import { useSession } from '#/lib/session';",
+      code: "import { useSession } from '#/shared/session';",
     },
     { filename: web('library/use-watchlist.ts'), code: "import { k } from './api/query-keys';" },
   ],
@@ -160,7 +160,7 @@ tester.run('feature-boundaries', featureBoundaries, {
       errors: 1,
     },
     {
-      filename: web('lib/api.ts'),
+      filename: web('shared/api.ts'),
       code: "import { x } from '#/features/home/home-page';",
       errors: 1,
     },
@@ -171,7 +171,7 @@ tester.run('feature-boundaries', featureBoundaries, {
       errors: 1,
     },
     {
-      filename: web('lib/services-filter.ts'),
+      filename: web('shared/services-filter.ts'),
       code: "import { libraryKey } from '../library/library';",
       errors: 1,
     },

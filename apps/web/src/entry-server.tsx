@@ -9,9 +9,9 @@ import { StaticRouter } from 'react-router';
 import { AppShell } from '#/app/app-shell';
 import { preloadPage } from '#/app/routes';
 import { serverRenderedPage } from '#/app/server-data';
-import { setApiTransport } from '#/lib/api';
-import { createQueryClient } from '#/lib/query-client';
-import { siteQueryOptions } from '#/lib/site';
+import { setApiTransport } from '#/shared/api';
+import { createQueryClient } from '#/shared/query-client';
+import { siteQueryOptions } from '#/shared/site';
 
 export interface RenderedPage {
   /** The app's HTML, for inside `#root`. */

@@ -4,8 +4,8 @@ import { BrowserRouter } from 'react-router';
 
 import { AppShell } from '#/app/app-shell';
 import { preloadPage } from '#/app/routes';
-import { createQueryClient } from '#/lib/query-client';
-import { takeOverServerHtml } from '#/lib/server-html';
+import { createQueryClient } from '#/shared/query-client';
+import { takeOverServerHtml } from '#/shared/server-html';
 
 import './index.css';
 

@@ -14,9 +14,9 @@ import { titlePageQueryOptions } from '#/features/title-detail/api/title-page';
 import { trendingQueryOptions } from '#/features/trending/api/trending';
 import { tvGenresQueryOptions, tvShowsQueryOptions } from '#/features/tvshows/api/tv-shows';
 import { filtersFromParams as tvFiltersFromParams } from '#/features/tvshows/tv-filters-model';
-import { parseCatalogId } from '#/lib/catalog-id';
-import { picksQueryOptions } from '#/lib/picks-api';
-import { SERVICES_PARAM } from '#/lib/services-filter';
+import { parseCatalogId } from '#/shared/catalog-id';
+import { picksQueryOptions } from '#/shared/picks-api';
+import { SERVICES_PARAM } from '#/shared/services-filter';
 
 export interface ServerRenderedPage {
   /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { useSession } from '#/lib/session';
+import { useSession } from '#/shared/session';
 
 /**
  * Shows its children to admins only. The server checks the role on every admin call as well;

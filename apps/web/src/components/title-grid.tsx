@@ -1,7 +1,7 @@
 import type { TitleSummary } from '@unclewatch/core';
 
-import { servicesBadge } from '#/lib/services-filter';
-import { useTitlesOnMyServices } from '#/lib/services-api';
+import { servicesBadge } from '#/shared/services-filter';
+import { useTitlesOnMyServices } from '#/shared/services-api';
 import type { CardWatchlist } from '#/components/title-card/title-card';
 
 import { TitleCardSkeleton } from './skeleton';

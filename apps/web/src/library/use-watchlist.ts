@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 
 import type { CardLibraryProps } from '#/components/title-card/title-card';
-import { useSession } from '#/lib/session';
+import { useSession } from '#/shared/session';
 
 import { useDeleteDiaryEntry, useDiary, useMarkWatched } from './api/diary';
 import { ratingsQueryKey, statsQueryKey, watchlistQueryKey } from './api/query-keys';

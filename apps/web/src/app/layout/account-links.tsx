@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 
-import { avatarInitial, useSession, useSignOut } from '#/lib/session';
+import { avatarInitial, useSession, useSignOut } from '#/shared/session';
 
 const base = 'rounded-full px-3 py-1.5 text-sm font-semibold';
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { RatingPromptBar } from '#/features/together/rating-prompt';
-import { useSessionHint } from '#/lib/session';
+import { useSessionHint } from '#/shared/session';
 
 import { RouteErrorBoundary } from '../route-error';
 

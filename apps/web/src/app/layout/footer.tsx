@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import type { SocialNetwork } from '@unclewatch/core';
 
-import { useSiteInfo } from '#/lib/site';
+import { useSiteInfo } from '#/shared/site';
 
 const footerLinks = [
   { to: '/', label: 'Home' },

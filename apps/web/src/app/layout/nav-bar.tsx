@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { CloseIcon, MenuIcon, SearchIcon } from '#/components/icons';
-import { useSession } from '#/lib/session';
+import { useSession } from '#/shared/session';
 
 import { AccountLinks } from './account-links';
 import { Brand } from './brand';

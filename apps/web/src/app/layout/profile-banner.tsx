@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
-import { ApiRequestError } from '#/lib/api';
-import { leaveProfile, useSession, useViewerChanged } from '#/lib/session';
+import { ApiRequestError } from '#/shared/api';
+import { leaveProfile, useSession, useViewerChanged } from '#/shared/session';
 
 const PIN = /^\d{4,8}$/;
 

@@ -1,6 +1,6 @@
 import { MoonIcon, SunIcon } from '#/components/icons';
-import { useHydrated } from '#/lib/server-html';
-import { useTheme } from '#/lib/theme';
+import { useHydrated } from '#/shared/server-html';
+import { useTheme } from '#/shared/theme';
 
 export function ThemeToggle() {
   const { theme, toggle } = useTheme();

@@ -1,11 +1,11 @@
 import type { TitleSummary } from '@unclewatch/core';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
-import { useMarquee } from '#/lib/use-marquee';
-import { isTakingOverServerHtml, useHydrated } from '#/lib/server-html';
-import { useNearScreen } from '#/lib/use-near-screen';
+import { useMarquee } from '#/shared/use-marquee';
+import { isTakingOverServerHtml, useHydrated } from '#/shared/server-html';
+import { useNearScreen } from '#/shared/use-near-screen';
 import type { CardWatchlist } from '#/components/title-card/title-card';
-import { usePrefersReducedMotion } from '#/lib/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '#/shared/use-prefers-reduced-motion';
 
 import { TitleCardSkeleton } from '../skeleton';
 import { cardPropsOf } from '../title-card/from-summary';
@@ -56,7 +56,7 @@ interface CarouselProps {
 
 /**
  * A row that moves by itself (spec §2) as a CSS transform animation, which runs off the main
- * thread and stops off-screen (lib/use-marquee.ts). The list is shown twice (the second a
+ * thread and stops off-screen (shared/use-marquee.ts). The list is shown twice (the second a
  * clone of the first's nodes) and one lap is half the track; the copy is inert and aria-hidden
  * so keyboard and screen-reader users meet each title once. The row still scrolls by hand.
  * Under prefers-reduced-motion it doesn't move and has no copy.

@@ -2,7 +2,7 @@ import type { MediaType } from '@unclewatch/core';
 import { countryName, languageName } from '@unclewatch/core/browser';
 import { Link } from 'react-router';
 
-import { useSeenOnce } from '#/lib/use-seen-once';
+import { useSeenOnce } from '#/shared/use-seen-once';
 
 import { ScoreBadge } from '../score-badge';
 import { DeleteButton, RemoveButton, WatchlistToggle } from './card-actions';

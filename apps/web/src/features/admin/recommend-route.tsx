@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 
 import { AdminGuard } from '#/components/admin-guard';
 import { FilterSelect } from '#/components/filter-select';
-import { useDebouncedValue } from '#/lib/use-debounced-value';
+import { useDebouncedValue } from '#/shared/use-debounced-value';
 
 import {
   MAX_SUGGESTIONS,

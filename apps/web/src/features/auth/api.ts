@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 
 import type { SignInOptions } from '@unclewatch/core';
 
-import { apiRequest, ApiRequestError } from '#/lib/api';
+import { apiRequest, ApiRequestError } from '#/shared/api';
 
 /** Where the emailed verification link lands. */
 export const VERIFIED_CALLBACK = '/login?verified=1';

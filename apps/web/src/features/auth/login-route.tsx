@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { useToast } from '#/components/toast/toast-context';
-import { useRefreshSession } from '#/lib/session';
+import { useRefreshSession } from '#/shared/session';
 
 import { errorMessage, isEmailNotVerified, requestPasswordReset, signIn } from './api';
 import { AuthCard, Divider, primaryButtonClass } from './auth-card';

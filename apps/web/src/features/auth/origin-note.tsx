@@ -1,4 +1,4 @@
-import { useSiteInfo } from '#/lib/site';
+import { useSiteInfo } from '#/shared/site';
 
 import { acceptsSignInFrom } from './sign-in-origin';
 

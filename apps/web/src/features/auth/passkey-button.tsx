@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useToast } from '#/components/toast/toast-context';
 
 import { secondaryButtonClass } from './auth-card';
-import { passkeyErrorMessage, signInWithPasskey, supportsPasskeys } from '#/lib/passkeys';
+import { passkeyErrorMessage, signInWithPasskey, supportsPasskeys } from '#/shared/passkeys';
 
 function KeyMark() {
   return (

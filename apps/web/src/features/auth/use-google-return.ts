@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useToast } from '#/components/toast/toast-context';
-import { useSession } from '#/lib/session';
+import { useSession } from '#/shared/session';
 
 import { errorMessage, GOOGLE_RETURN_PARAM, sendVerificationEmail } from './api';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
-import { useSession } from '#/lib/session';
+import { useSession } from '#/shared/session';
 
 /** The login and sign-up pages send a verified, signed-in user to /. */
 export function useRedirectWhenSignedIn(): void {

@@ -3,7 +3,7 @@ import type { CalendarEpisode } from '@unclewatch/core';
 import { Link } from 'react-router';
 
 import { PageHeader } from '#/components/page-header';
-import { useSession } from '#/lib/session';
+import { useSession } from '#/shared/session';
 
 import { useCalendar, useRenewCalendarFeed } from './api/calendar';
 

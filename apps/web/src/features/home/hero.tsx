@@ -6,7 +6,7 @@ import { Backdrop } from '#/components/backdrop';
 import { GenreLink } from '#/components/genre-chip';
 import { ArrowRightIcon } from '#/components/icons';
 import { Skeleton } from '#/components/skeleton';
-import { useOverview } from '#/lib/overview';
+import { useOverview } from '#/shared/overview';
 
 import { HomeSearch } from './home-search';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 
-import { ApiRequestError } from '#/lib/api';
+import { ApiRequestError } from '#/shared/api';
 
 import { subscribeToNewsletter } from './api/newsletter';
 import { isValidNewsletterEmail } from './newsletter-email';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import type { ImportRepairEntry } from '@unclewatch/core';
 
-import { ApiRequestError } from '#/lib/api';
+import { ApiRequestError } from '#/shared/api';
 
 import { useMapShow } from './api/repair';
 import { changeText, placedOn, plural, rowsText } from './repair-format';

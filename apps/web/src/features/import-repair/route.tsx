@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { PageHeader } from '#/components/page-header';
-import { useSession } from '#/lib/session';
+import { useSession } from '#/shared/session';
 
 import { useRepairReport } from './api/repair';
 import { RepairEntry } from './repair-entry';

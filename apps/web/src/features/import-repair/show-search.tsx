@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 
-import { useDebouncedValue } from '#/lib/use-debounced-value';
+import { useDebouncedValue } from '#/shared/use-debounced-value';
 
 import { useShowSearch, type ShowHit } from './api/repair';
 

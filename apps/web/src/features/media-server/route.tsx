@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import { PageHeader } from '#/components/page-header';
-import { useSession } from '#/lib/session';
+import { useSession } from '#/shared/session';
 
 import { useNewWebhookAddress, useWebhooks } from './api/webhooks';
 import { Inbox } from './inbox';

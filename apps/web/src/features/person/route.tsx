@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 
 import { Skeleton } from '#/components/skeleton';
-import { ApiRequestError } from '#/lib/api';
-import { parseCatalogId } from '#/lib/catalog-id';
+import { ApiRequestError } from '#/shared/api';
+import { parseCatalogId } from '#/shared/catalog-id';
 
 import { usePerson } from './api/person';
 import { Filmography } from './filmography';

@@ -6,19 +6,19 @@ import { useSearchParams } from 'react-router';
 import { useConfirm } from '#/components/confirm/confirm-context';
 import { TrashIcon } from '#/components/icons';
 import { PageHeader } from '#/components/page-header';
-import { ServicesBlocked } from '#/components/services/services-blocked';
-import { ServicesSwitch } from '#/components/services/services-switch';
+import { ServicesBlocked } from '#/components/streaming-services/services-blocked';
+import { ServicesSwitch } from '#/components/streaming-services/services-switch';
 import { genreNamesOf } from '#/components/title-card/from-summary';
 import { TitleCard, type CardWatchlist } from '#/components/title-card/title-card';
 import { useToast } from '#/components/toast/toast-context';
-import { ApiRequestError } from '#/lib/api';
+import { ApiRequestError } from '#/shared/api';
 import {
   SERVICES_PARAM,
   cardServicesBadge,
   useHasServices,
   useServicesFilter,
-} from '#/lib/services-filter';
-import { useSession } from '#/lib/session';
+} from '#/shared/services-filter';
+import { useSession } from '#/shared/session';
 import { useWatchlist } from '#/library/use-watchlist';
 
 import {
@@ -26,7 +26,7 @@ import {
   picksOnServicesQueryOptions,
   picksQueryKey,
   picksQueryOptions,
-} from '#/lib/picks-api';
+} from '#/shared/picks-api';
 import { PicksFilters } from './picks-filters';
 import {
   PICKS_PAGE_SIZE,

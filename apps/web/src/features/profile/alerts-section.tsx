@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 
 import { FilterSelect } from '#/components/filter-select';
 import { useToast } from '#/components/toast/toast-context';
-import { ApiRequestError } from '#/lib/api';
+import { ApiRequestError } from '#/shared/api';
 
 import { AlertDeliveries, AlertTestResults } from './alert-activity';
 import { AlertChannelFields, type ChannelDraft } from './alert-channel-fields';

@@ -1,5 +1,5 @@
-import { sourceLabel } from '#/lib/availability-source';
-import { useCoverage } from '#/lib/services-api';
+import { sourceLabel } from '#/shared/availability-source';
+import { useCoverage } from '#/shared/services-api';
 
 import { coverageRows, coverageSummary, percentOf } from './coverage-format';
 import { emptyClass } from './library-list';

@@ -3,8 +3,8 @@ import type { SessionUser } from '@unclewatch/core';
 import { useState, type FormEvent } from 'react';
 
 import { useToast } from '#/components/toast/toast-context';
-import { ApiRequestError } from '#/lib/api';
-import { useRefreshSession } from '#/lib/session';
+import { ApiRequestError } from '#/shared/api';
+import { useRefreshSession } from '#/shared/session';
 
 import { saveDisplayName } from './api/display-name';
 import { SectionCard, smallPrimaryButtonClass } from './section-card';

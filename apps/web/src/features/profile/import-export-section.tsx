@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 import type { ImportCommitResult, ImportItem, ImportPreview, MediaType } from '@unclewatch/core';
 
-import { ApiRequestError } from '#/lib/api';
+import { ApiRequestError } from '#/shared/api';
 import {
   diaryQueryKey,
   ratingsQueryKey,

@@ -5,7 +5,7 @@ import type { LimitsResponse } from '@unclewatch/core';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { ToastProvider } from '#/components/toast/toast-provider';
-import { setApiTransport } from '#/lib/api';
+import { setApiTransport } from '#/shared/api';
 
 import { LimitsSection } from './limits-section';
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 
 import { RatingLimitFields } from '#/components/rating-limit-fields';
 import { useToast } from '#/components/toast/toast-context';
-import { ApiRequestError } from '#/lib/api';
+import { ApiRequestError } from '#/shared/api';
 
 import { limitsQueryOptions, useSaveLimits } from './api/limits';
 import { emptyClass } from './library-list';

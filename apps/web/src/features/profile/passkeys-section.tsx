@@ -10,7 +10,7 @@ import {
   passkeysQuery,
   passkeysQueryKey,
   supportsPasskeys,
-} from '#/lib/passkeys';
+} from '#/shared/passkeys';
 
 import { smallButtonClass, smallPrimaryButtonClass } from './section-card';
 

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@unclewatch/core';
 
-import { avatarInitial } from '#/lib/session';
+import { avatarInitial } from '#/shared/session';
 
 export function ProfileHeader({ user }: { user: SessionUser }) {
   // A child's profile has no e-mail: its name stands in.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { useSession } from '#/lib/session';
+import { useSession } from '#/shared/session';
 
 import { AccountSecurity } from './account-security';
 import { AlertsSection } from './alerts-section';

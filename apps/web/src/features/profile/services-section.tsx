@@ -4,9 +4,9 @@ import { useLocation, useSearchParams } from 'react-router';
 
 import { FilterSelect } from '#/components/filter-select';
 import { useToast } from '#/components/toast/toast-context';
-import { ApiRequestError } from '#/lib/api';
-import { browserRegion, regionName } from '#/lib/regions';
-import { useMyServices, useRegionProviders, useSaveServices } from '#/lib/services-api';
+import { ApiRequestError } from '#/shared/api';
+import { browserRegion, regionName } from '#/shared/regions';
+import { useMyServices, useRegionProviders, useSaveServices } from '#/shared/services-api';
 
 import { CoverageChart } from './coverage-chart';
 import { emptyClass } from './library-list';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 
 import { useToast } from '#/components/toast/toast-context';
-import { useSignOut } from '#/lib/session';
+import { useSignOut } from '#/shared/session';
 
 import { smallButtonClass } from './section-card';
 

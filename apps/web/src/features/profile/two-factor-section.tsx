@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { SessionUser } from '@unclewatch/core';
 
 import { useToast } from '#/components/toast/toast-context';
-import { ApiRequestError } from '#/lib/api';
-import { useRefreshSession } from '#/lib/session';
+import { ApiRequestError } from '#/shared/api';
+import { useRefreshSession } from '#/shared/session';
 
 import {
   confirmTwoFactor,

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { PageHeader } from '#/components/page-header';
 import { useToast } from '#/components/toast/toast-context';
-import { useSession } from '#/lib/session';
+import { useSession } from '#/shared/session';
 import { inProgressOf, useInProgress } from '#/library/api/in-progress';
 
 import { useCountSpecials, useMarkNext, useProgress, useSetShowStatus } from './api/progress';

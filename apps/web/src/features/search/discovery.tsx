@@ -3,9 +3,9 @@ import { useState } from 'react';
 
 import { isSearchResult } from '@unclewatch/core/browser';
 
-import { ServicesBlocked } from '#/components/services/services-blocked';
+import { ServicesBlocked } from '#/components/streaming-services/services-blocked';
 import { TitleGrid } from '#/components/title-grid';
-import { servicesBadge, type ServicesFilter } from '#/lib/services-filter';
+import { servicesBadge, type ServicesFilter } from '#/shared/services-filter';
 import { useWatchlist } from '#/library/use-watchlist';
 
 import { discoverQueryOptions } from './api/search';

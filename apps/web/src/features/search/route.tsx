@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 
 import { PageHeader } from '#/components/page-header';
-import { ServicesSwitch } from '#/components/services/services-switch';
-import { SERVICES_PARAM, useServicesFilter } from '#/lib/services-filter';
-import { useSession } from '#/lib/session';
+import { ServicesSwitch } from '#/components/streaming-services/services-switch';
+import { SERVICES_PARAM, useServicesFilter } from '#/shared/services-filter';
+import { useSession } from '#/shared/session';
 
 import { useSaveSearch } from './api/recent-searches';
 import { Discovery } from './discovery';

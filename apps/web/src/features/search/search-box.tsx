@@ -14,7 +14,7 @@ import {
   type Suggestion,
 } from './search-model';
 import { optionId, SuggestionList } from './suggestion-list';
-import { useDebouncedValue } from '#/lib/use-debounced-value';
+import { useDebouncedValue } from '#/shared/use-debounced-value';
 import { VoiceSearchButton } from './voice-search-button';
 
 interface SearchBoxProps {

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 
 import { LoadMore } from '#/components/load-more';
-import { ServicesBlocked } from '#/components/services/services-blocked';
+import { ServicesBlocked } from '#/components/streaming-services/services-blocked';
 import { TitleGrid } from '#/components/title-grid';
-import { servicesBadge, type ServicesFilter } from '#/lib/services-filter';
+import { servicesBadge, type ServicesFilter } from '#/shared/services-filter';
 import { useWatchlist } from '#/library/use-watchlist';
 
 import { searchResultsQueryOptions } from './api/search';

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { NotFoundMessage } from '#/components/not-found-message';
-import { ApiRequestError } from '#/lib/api';
-import { parseCatalogId } from '#/lib/catalog-id';
+import { ApiRequestError } from '#/shared/api';
+import { parseCatalogId } from '#/shared/catalog-id';
 import { episodeMarkDates } from '#/library/date-choice';
-import { useSession } from '#/lib/session';
+import { useSession } from '#/shared/session';
 
 import {
   seasonQueryOptions,

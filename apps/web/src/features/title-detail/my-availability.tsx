@@ -1,7 +1,7 @@
 import type { TitleWatchProviders } from '@unclewatch/core';
 
-import { sourceLabel } from '#/lib/availability-source';
-import { regionName } from '#/lib/regions';
+import { sourceLabel } from '#/shared/availability-source';
+import { regionName } from '#/shared/regions';
 
 import { kindLabels, offerGroups, type Offer } from './availability-groups';
 

@@ -3,8 +3,8 @@ import { titleOf } from '@unclewatch/core/browser';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 
-import { ApiRequestError } from '#/lib/api';
-import { parseCatalogId } from '#/lib/catalog-id';
+import { ApiRequestError } from '#/shared/api';
+import { parseCatalogId } from '#/shared/catalog-id';
 
 import { useTitlePage } from './api/title-page';
 import { CastRail } from './cast-rail';

@@ -1,6 +1,6 @@
 import type { MediaType, StreamingSource } from '@unclewatch/core';
 
-import { regionName } from '#/lib/regions';
+import { regionName } from '#/shared/regions';
 
 export type StreamingView =
   { kind: 'sources'; sources: StreamingSource[] } | { kind: 'none'; note: string };

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Backdrop } from '#/components/backdrop';
 import { GenreLink } from '#/components/genre-chip';
 import { Poster } from '#/components/title-card/poster';
-import { useOverview } from '#/lib/overview';
+import { useOverview } from '#/shared/overview';
 
 import { useShownCertification } from './api/title-page';
 import { PersonLinks } from './person-links';

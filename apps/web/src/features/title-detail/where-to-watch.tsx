@@ -1,8 +1,8 @@
 import type { MediaType, StreamingSource } from '@unclewatch/core';
 import { useMemo } from 'react';
 
-import { useMyServices, useTitleProviders } from '#/lib/services-api';
-import { useSiteInfo } from '#/lib/site';
+import { useMyServices, useTitleProviders } from '#/shared/services-api';
+import { useSiteInfo } from '#/shared/site';
 
 import { DetailSection, panel } from './detail-section';
 import { MyAvailability } from './my-availability';

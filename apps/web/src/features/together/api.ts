@@ -10,7 +10,7 @@ import type {
   WatchedTogetherResult,
 } from '@unclewatch/core';
 
-import { apiRequest } from '#/lib/api';
+import { apiRequest } from '#/shared/api';
 
 /** Watch together's endpoints (issue #32), each with its query key. */
 export const householdsQuery = queryOptions({

@@ -3,7 +3,7 @@ import type { Household } from '@unclewatch/core';
 
 import { useConfirm } from '#/components/confirm/confirm-context';
 import { useToast } from '#/components/toast/toast-context';
-import { ApiRequestError } from '#/lib/api';
+import { ApiRequestError } from '#/shared/api';
 
 import { householdsQuery, newInviteCode, removeMember } from './api';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useToast } from '#/components/toast/toast-context';
-import { ApiRequestError } from '#/lib/api';
+import { ApiRequestError } from '#/shared/api';
 
 import { createHousehold, householdsQuery, joinHousehold } from './api';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RatingPrompt } from '@unclewatch/core';
 import { useState } from 'react';
 
-import { useSession } from '#/lib/session';
+import { useSession } from '#/shared/session';
 import { ratingsApi } from '#/library/api/ratings';
 
 import { dismissPrompt, ratingPromptsQuery } from './api';

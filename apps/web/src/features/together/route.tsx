@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 
 import { PageHeader } from '#/components/page-header';
 import { useToast } from '#/components/toast/toast-context';
-import { ApiRequestError } from '#/lib/api';
-import { useSession } from '#/lib/session';
+import { ApiRequestError } from '#/shared/api';
+import { useSession } from '#/shared/session';
 import { localDay } from '#/library/watched';
 
 import { householdsQuery, pickForUs, ratingPromptsQuery, watchedTogether } from './api';

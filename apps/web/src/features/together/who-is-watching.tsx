@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 
 import { RatingLimitFields } from '#/components/rating-limit-fields';
 import { useToast } from '#/components/toast/toast-context';
-import { ApiRequestError } from '#/lib/api';
-import { useViewerChanged } from '#/lib/session';
+import { ApiRequestError } from '#/shared/api';
+import { useViewerChanged } from '#/shared/session';
 
 import { addChildProfile, householdsQuery, watchAsProfile } from './api';
 

@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router';
 
 import { LoadMore } from '#/components/load-more';
 import { PageHeader } from '#/components/page-header';
-import { ServicesBlocked } from '#/components/services/services-blocked';
-import { ServicesSwitch } from '#/components/services/services-switch';
+import { ServicesBlocked } from '#/components/streaming-services/services-blocked';
+import { ServicesSwitch } from '#/components/streaming-services/services-switch';
 import { Tabs, type TabItem } from '#/components/tabs';
 import { TitleGrid } from '#/components/title-grid';
-import { flattenPages } from '#/lib/catalog-api';
-import { useServicesFilter, servicesBadge } from '#/lib/services-filter';
+import { flattenPages } from '#/shared/catalog-api';
+import { useServicesFilter, servicesBadge } from '#/shared/services-filter';
 import { useWatchlist } from '#/library/use-watchlist';
 
 import { useTrending } from './api/trending';

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 
 import { PageHeader } from '#/components/page-header';
-import { ServicesBlocked } from '#/components/services/services-blocked';
-import { ServicesSwitch } from '#/components/services/services-switch';
+import { ServicesBlocked } from '#/components/streaming-services/services-blocked';
+import { ServicesSwitch } from '#/components/streaming-services/services-switch';
 import { TitleCardSkeleton } from '#/components/skeleton';
 import { genreNamesOf } from '#/components/title-card/from-summary';
 import { TitleCard } from '#/components/title-card/title-card';
-import { cardServicesBadge, useHasServices, useServicesFilter } from '#/lib/services-filter';
-import { useSession } from '#/lib/session';
+import { cardServicesBadge, useHasServices, useServicesFilter } from '#/shared/services-filter';
+import { useSession } from '#/shared/session';
 import { useWatchlistEntries, useWatchlistOnServices } from '#/library/api/watchlist';
 import { libraryKey } from '#/library/library';
 import { useWatchlist } from '#/library/use-watchlist';

@@ -1,7 +1,7 @@
 import type { MediaType, PublicComment } from '@unclewatch/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '#/lib/api';
+import { apiRequest } from '#/shared/api';
 
 import { newestFirst } from '../library';
 import { commentsQueryKey } from './query-keys';

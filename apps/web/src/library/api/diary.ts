@@ -6,8 +6,8 @@ import type {
 } from '@unclewatch/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '#/lib/api';
-import { useSession } from '#/lib/session';
+import { apiRequest } from '#/shared/api';
+import { useSession } from '#/shared/session';
 
 import {
   diaryQueryKey,

@@ -1,7 +1,7 @@
 import type { MarkEpisodesBody, MarkEpisodesResult } from '@unclewatch/core';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '#/lib/api';
+import { apiRequest } from '#/shared/api';
 
 import { diaryQueryKey, progressQueryKey, seasonWatchQueryKey, statsQueryKey } from './query-keys';
 

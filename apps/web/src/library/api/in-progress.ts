@@ -1,8 +1,8 @@
 import type { InProgress, InProgressItem, MediaType } from '@unclewatch/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '#/lib/api';
-import { useSession } from '#/lib/session';
+import { apiRequest } from '#/shared/api';
+import { useSession } from '#/shared/session';
 
 import { inProgressQueryKey } from './query-keys';
 

@@ -1,8 +1,8 @@
 import type { OneShowProgress } from '@unclewatch/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '#/lib/api';
-import { useSession } from '#/lib/session';
+import { apiRequest } from '#/shared/api';
+import { useSession } from '#/shared/session';
 import { localDay } from '#/library/watched';
 
 import { markEpisodes, refreshAfterEpisodeMark } from './episodes';

@@ -1,7 +1,7 @@
 import type { MediaType, SearchResponse, TitleSummary } from '@unclewatch/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiRequest, withQuery } from '#/lib/api';
+import { apiRequest, withQuery } from '#/shared/api';
 
 /**
  * The catalogue's search (page 1), titles of one kind only: for the pickers that say which

@@ -1,9 +1,9 @@
 import type { MediaType, WatchlistEntry } from '@unclewatch/core';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiRequest, withQuery } from '#/lib/api';
-import { servicesKeyPart } from '#/lib/services-filter';
-import { useSession } from '#/lib/session';
+import { apiRequest, withQuery } from '#/shared/api';
+import { servicesKeyPart } from '#/shared/services-filter';
+import { useSession } from '#/shared/session';
 
 import { watchlistQueryKey } from './query-keys';
 

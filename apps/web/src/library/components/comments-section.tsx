@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 import { useConfirm } from '#/components/confirm/confirm-context';
 import { Skeleton } from '#/components/skeleton';
-import { useSession } from '#/lib/session';
+import { useSession } from '#/shared/session';
 import { useComments, useDeleteComment } from '#/library/api/comments';
 import { canDeleteComment, commentsToggleLabel, visibleComments } from '#/library/library';
 

@@ -2,7 +2,7 @@ import { episodeCode } from '@unclewatch/core/browser';
 import type { OneShowProgress } from '@unclewatch/core';
 
 import { useMarkNextEpisode, useShowProgress } from '#/library/api/show-progress';
-import { useSession } from '#/lib/session';
+import { useSession } from '#/shared/session';
 
 /** "12 / 73 · Next: S02E03", or what stands instead when nothing is next. */
 export function progressText(p: Pick<OneShowProgress, 'watched' | 'aired' | 'next'>): string {

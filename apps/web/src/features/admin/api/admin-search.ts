@@ -2,7 +2,7 @@ import type { AddPickBody, SearchResponse, TitleSummary } from '@unclewatch/core
 import { imageUrl, titleOf, yearOf } from '@unclewatch/core/browser';
 import { queryOptions } from '@tanstack/react-query';
 
-import { apiRequest, withQuery } from '#/lib/api';
+import { apiRequest, withQuery } from '#/shared/api';
 
 /** Spec §8/§9: the admin search retries twice, 500 ms apart, then shows this text. */
 export const SEARCH_RETRIES = 2;

@@ -2,8 +2,8 @@ import type { TitleSummary } from '@unclewatch/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { useToast } from '#/components/toast/toast-context';
-import { ApiRequestError } from '#/lib/api';
-import { addPick, picksQueryKey } from '#/lib/picks-api';
+import { ApiRequestError } from '#/shared/api';
+import { addPick, picksQueryKey } from '#/shared/picks-api';
 
 import { pickBodyOf } from './admin-search';
 

@@ -1,6 +1,6 @@
 import type { ChatRequest, ChatResponse } from '@unclewatch/core';
 
-import { apiRequest } from '#/lib/api';
+import { apiRequest } from '#/shared/api';
 
 /** POST /api/chat: one assistant turn. */
 export function sendChatMessage(body: ChatRequest, signal?: AbortSignal): Promise<ChatResponse> {

@@ -6,11 +6,11 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 
-import { apiRequest, withQuery } from '#/lib/api';
-import { nextPageOfList } from '#/lib/catalog-api';
-import { cachedGenres } from '#/lib/genre-cache';
-import { servicesKeyPart } from '#/lib/services-filter';
-import { genresVersion } from '#/lib/site';
+import { apiRequest, withQuery } from '#/shared/api';
+import { nextPageOfList } from '#/shared/catalog-api';
+import { cachedGenres } from '#/shared/genre-cache';
+import { servicesKeyPart } from '#/shared/services-filter';
+import { genresVersion } from '#/shared/site';
 
 export const movieGenresQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 import type { HomeResponse } from '@unclewatch/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '#/lib/api';
+import { apiRequest } from '#/shared/api';
 
 /** One aggregate request for the hero and all four carousels. */
 export function fetchHome(signal?: AbortSignal): Promise<HomeResponse> {

@@ -1,4 +1,4 @@
-import { apiRequest } from '#/lib/api';
+import { apiRequest } from '#/shared/api';
 
 /** POST /api/newsletter: a confirmation mail goes to the address. */
 export const subscribeToNewsletter = (email: string) =>

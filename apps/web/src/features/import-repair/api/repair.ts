@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 
 import type { ImportRepairReport, ImportRepairResult } from '@unclewatch/core';
 
-import { apiRequest } from '#/lib/api';
+import { apiRequest } from '#/shared/api';
 import { useTitleSearch } from '#/library/api/title-search';
 
 export const repairQueryKey = ['import-repair'] as const;

@@ -8,8 +8,8 @@ import type {
 } from '@unclewatch/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '#/lib/api';
-import { useSession } from '#/lib/session';
+import { apiRequest } from '#/shared/api';
+import { useSession } from '#/shared/session';
 
 const webhooksKey = ['webhooks'] as const;
 const unmatchedKey = ['webhooks', 'unmatched'] as const;

@@ -1,7 +1,7 @@
 import type { Person, PersonCredits } from '@unclewatch/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '#/lib/api';
+import { apiRequest } from '#/shared/api';
 
 export const personQueryOptions = (id: number) =>
   queryOptions({

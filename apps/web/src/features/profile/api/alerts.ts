@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { AlertSettings, AlertSettingsBody, AlertTestResponse } from '@unclewatch/core';
 
-import { apiRequest } from '#/lib/api';
-import { useSession } from '#/lib/session';
+import { apiRequest } from '#/shared/api';
+import { useSession } from '#/shared/session';
 
 /** Alerts (issue #44): my channels, events and digest, and my last deliveries. */
 export const alertsQueryKey = ['me', 'alerts'] as const;

@@ -1,4 +1,4 @@
-import { apiRequest } from '#/lib/api';
+import { apiRequest } from '#/shared/api';
 
 /** Sets my display name (issue #45) through better-auth's own endpoint. */
 export const saveDisplayName = (name: string) =>

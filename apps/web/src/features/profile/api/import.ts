@@ -10,7 +10,7 @@ import {
   IMPORT_MAX_COMMIT_VIEWINGS,
 } from '@unclewatch/core/browser';
 
-import { apiRequest } from '#/lib/api';
+import { apiRequest } from '#/shared/api';
 
 /** A show of the file that was skipped or not found: its episode rows are reported. */
 export interface ImportSkipped {

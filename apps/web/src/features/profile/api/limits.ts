@@ -1,7 +1,7 @@
 import type { LimitsResponse, PutLimitsBody } from '@unclewatch/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '#/lib/api';
+import { apiRequest } from '#/shared/api';
 
 /** GET /api/me/limits: the rating limits of this account or child's profile (issue 41). */
 export const limitsQueryOptions = queryOptions({

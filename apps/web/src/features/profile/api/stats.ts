@@ -1,8 +1,8 @@
 import type { WatchedStats } from '@unclewatch/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequest } from '#/lib/api';
-import { useSession } from '#/lib/session';
+import { apiRequest } from '#/shared/api';
+import { useSession } from '#/shared/session';
 import { statsQueryKey } from '#/library/api/query-keys';
 import { localDay } from '#/library/watched';
 

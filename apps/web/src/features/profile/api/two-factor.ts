@@ -1,4 +1,4 @@
-import { apiRequest } from '#/lib/api';
+import { apiRequest } from '#/shared/api';
 
 /** What turning two-factor on answers: the authenticator's address and the backup codes. */
 export interface TwoFactorSetup {

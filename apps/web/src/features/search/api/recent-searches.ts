@@ -1,7 +1,7 @@
 import type { RecentSearch } from '@unclewatch/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '#/lib/api';
+import { apiRequest } from '#/shared/api';
 
 import { recentTermsOf, termToSave } from '../search-model';
 

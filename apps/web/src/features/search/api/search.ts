@@ -1,8 +1,8 @@
 import type { PagedTitles, SearchResponse } from '@unclewatch/core';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 
-import { apiRequest, withQuery } from '#/lib/api';
-import { servicesKeyPart } from '#/lib/services-filter';
+import { apiRequest, withQuery } from '#/shared/api';
+import { servicesKeyPart } from '#/shared/services-filter';
 
 import { nextSearchPage } from '../search-model';
 

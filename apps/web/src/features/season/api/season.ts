@@ -7,8 +7,8 @@ import type {
 } from '@unclewatch/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '#/lib/api';
-import { useSession } from '#/lib/session';
+import { apiRequest } from '#/shared/api';
+import { useSession } from '#/shared/session';
 import { markEpisodes, refreshAfterEpisodeMark } from '#/library/api/episodes';
 import { seasonWatchQueryKey } from '#/library/api/query-keys';
 

@@ -1,8 +1,8 @@
 import type { MediaType, TitleDetails, TitlePage } from '@unclewatch/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiRequest, withQuery } from '#/lib/api';
-import { useMyServices } from '#/lib/services-api';
+import { apiRequest, withQuery } from '#/shared/api';
+import { useMyServices } from '#/shared/services-api';
 
 /** The one catalogue request of a detail page: details, trailer, cast, similar and streaming. */
 export const titlePageQueryOptions = (type: MediaType, id: number) =>

@@ -1,9 +1,9 @@
 import type { PagedTitles, TrendingWindow } from '@unclewatch/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
-import { apiRequest, withQuery } from '#/lib/api';
-import { nextPageOfPaged } from '#/lib/catalog-api';
-import { servicesKeyPart } from '#/lib/services-filter';
+import { apiRequest, withQuery } from '#/shared/api';
+import { nextPageOfPaged } from '#/shared/catalog-api';
+import { servicesKeyPart } from '#/shared/services-filter';
 
 export function fetchTrending(
   time: TrendingWindow,

@@ -6,11 +6,11 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 
-import { apiRequest, withQuery } from '#/lib/api';
-import { nextPageOfPaged } from '#/lib/catalog-api';
-import { cachedGenres } from '#/lib/genre-cache';
-import { servicesKeyPart } from '#/lib/services-filter';
-import { genresVersion } from '#/lib/site';
+import { apiRequest, withQuery } from '#/shared/api';
+import { nextPageOfPaged } from '#/shared/catalog-api';
+import { cachedGenres } from '#/shared/genre-cache';
+import { servicesKeyPart } from '#/shared/services-filter';
+import { genresVersion } from '#/shared/site';
 
 import type { TvFilters } from '../tv-filters-model';
 

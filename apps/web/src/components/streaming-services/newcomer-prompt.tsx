@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { browserRegion, regionName } from '#/lib/regions';
-import { useMyServices } from '#/lib/services-api';
-import { useSession } from '#/lib/session';
+import { browserRegion, regionName } from '#/shared/regions';
+import { useMyServices } from '#/shared/services-api';
+import { useSession } from '#/shared/session';
 
 const dismissedKey = (userId: string) => `uw-services-asked:${userId}`;
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
-import { useHydrated } from '#/lib/server-html';
-import type { ServicesFilter } from '#/lib/services-filter';
+import { useHydrated } from '#/shared/server-html';
+import type { ServicesFilter } from '#/shared/services-filter';
 
 import { NewcomerPrompt } from './newcomer-prompt';
 

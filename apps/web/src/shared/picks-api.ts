@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AddPickBody, UnclePick } from '@unclewatch/core';
 
-import { apiRequest, withQuery } from '#/lib/api';
-import { servicesKeyPart } from '#/lib/services-filter';
+import { apiRequest, withQuery } from '#/shared/api';
+import { servicesKeyPart } from '#/shared/services-filter';
 
 /** The picks list's query key: /unclespick reads it, the admin page refreshes it after an add. */
 export const picksQueryKey = ['picks'] as const;

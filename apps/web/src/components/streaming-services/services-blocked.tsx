@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import type { ServicesBlock } from '#/lib/services-filter';
+import type { ServicesBlock } from '#/shared/services-filter';
 
 const box =
   'rounded-2xl border border-dashed border-zinc-300 px-6 py-12 text-center text-zinc-700 dark:border-zinc-700 dark:text-zinc-300';
