@@ -7,6 +7,7 @@ import {
 } from '../../apps/server/src/snapshot/index';
 import { EmbeddedCatalog } from '../../apps/server/src/providers/catalog/embedded/embedded-catalog';
 import { snapshotNameRecogniser } from '../../apps/server/src/providers/catalog/embedded/names/index';
+import { EmbeddedRecords } from '../../apps/server/src/providers/title-records/embedded-records';
 import type { LanguageModel } from '../../apps/server/src/providers/llm/index';
 import { NoLanguageModel } from '../../apps/server/src/providers/llm/none';
 import { AssistantService } from '../../apps/server/src/services/assistant/assistant-service';
@@ -19,8 +20,9 @@ export function builtInAssistant(
 ) {
   // With the committed episodes store, as the server has it (episode questions, issue #31).
   const catalog = new EmbeddedCatalog(data, { episodes: EpisodeStore.open(defaultSnapshotPath) });
+  const records = new EmbeddedRecords(data, (type, id) => catalog.similarTitles(type, id));
   const assistant = new AssistantService(
-    new AssistantEngine(catalog, snapshotNameRecogniser(data, reservedWords)),
+    new AssistantEngine(catalog, records, snapshotNameRecogniser(data, reservedWords)),
     catalog,
     model,
     { warn: () => {} },

@@ -44,6 +44,16 @@ tester.run('server-layers', serverLayers, {
     { filename: server('http/errors.ts'), code: "import { E } from '../domain/domain-error';" },
     { filename: server('services/a.ts'), code: "import { E } from '../domain/domain-error';" },
     { filename: server('snapshot/to-dto.ts'), code: "import type { F } from '@unclewatch/core';" },
+    // The title records name the catalogue's types; its adapters' parts come by constructor.
+    ...[
+      "import type { CatalogProvider } from '../catalog/index';",
+      "import type { TmdbRequests } from '../catalog/tmdb/tmdb-requests';",
+      "import type { CachedLoader } from '../cache/index';",
+    ].map((code) => ({ filename: server('providers/title-records/tmdb-records.ts'), code })),
+    {
+      filename: server('providers/catalog/create.ts'),
+      code: "import { TmdbRecords } from '../title-records/tmdb-records';",
+    },
   ],
   invalid: [
     // The snapshot module never reaches up into the ports, not even for a type.
@@ -92,6 +102,19 @@ tester.run('server-layers', serverLayers, {
       code: "import { mailOutbox } from '../../db/repositories/mail-outbox';",
       errors: 1,
     },
+    // The title records take the catalogue adapters' parts through their constructors.
+    ...[
+      "import { ttl } from '../catalog/tmdb/tmdb-ttl';",
+      "import { TmdbRequests } from '../catalog/tmdb/tmdb-requests';",
+      "import { EmbeddedCatalog } from '../catalog/embedded/embedded-catalog';",
+      "import { x } from '../../services/index';",
+      "import type { R } from '../../routes/route-context';",
+      "import { db } from '../../db/database';",
+    ].map((code) => ({
+      filename: server('providers/title-records/tmdb-records.ts'),
+      code,
+      errors: 1,
+    })),
     {
       filename: server('snapshot/to-dto.ts'),
       code: "import { db } from '../db/database';",
@@ -112,6 +135,15 @@ tester.run('catalog-boundaries', catalogBoundaries, {
       filename: server('providers/catalog/embedded/names/entity-names.ts'),
       code: "import { x } from '../../../../snapshot/index';",
     },
+    // The title records' embedded adapter reads the snapshot, as the embedded catalogue does.
+    {
+      filename: server('providers/title-records/embedded-records.ts'),
+      code: "import { SNAPSHOT_REGION } from '../../snapshot/index';",
+    },
+    {
+      filename: server('providers/title-records/tmdb-records.test.ts'),
+      code: "import { x } from '../../snapshot/index';",
+    },
   ],
   invalid: [
     {
@@ -125,9 +157,20 @@ tester.run('catalog-boundaries', catalogBoundaries, {
       errors: 1,
     },
     {
-      // The assistant reads the catalogue port's records and the recogniser, not the snapshot.
+      // The assistant reads the title records and the recogniser, not the snapshot.
       filename: server('services/assistant/engine/engine.ts'),
       code: "import { x } from '../../../snapshot/index';",
+      errors: 1,
+    },
+    // In the title records' folder only the embedded adapter reads the snapshot.
+    ...['index.ts', 'tmdb-records.ts', 'tmdb-records-map.ts', 'a-new-adapter.ts'].map((file) => ({
+      filename: server(`providers/title-records/${file}`),
+      code: "import type { SnapshotCatalog } from '../../snapshot/index';",
+      errors: 1,
+    })),
+    {
+      filename: server('providers/title-records/embedded-records.ts'),
+      code: "import { x } from '../../snapshot/search/search-index';",
       errors: 1,
     },
   ],

@@ -2,7 +2,9 @@
 // repositories and providers; domain/ (refusals) below them all. Routes see services (and the session guards, request limits,
 // OpenAPI and page views), never the database, a provider or the snapshot; services never
 // reach routes, and hold SQL only through repositories (a factory may name the database's
-// type to build them); repositories, providers and the snapshot module never reach up.
+// type to build them); repositories, providers and the snapshot module never reach up. The
+// title records' adapters name the catalogue's types but take its adapters' parts (snapshot,
+// TMDB requests, cache spans) through their constructors (decision 088).
 import path from 'node:path';
 
 const serverSrc = path.resolve(import.meta.dirname, '../../apps/server/src');
@@ -28,6 +30,11 @@ const layers = {
     all: ['routes', 'services', 'composition'],
     values: ['db'],
     why: 'providers are adapters below the services',
+  },
+  'providers/title-records': {
+    all: ['routes', 'services', 'composition'],
+    values: ['db', 'providers/catalog'],
+    why: "providers are adapters below the services; the title records get the catalogue adapters' parts through their constructors",
   },
   snapshot: {
     all: ['routes', 'services', 'db', 'providers', 'composition'],

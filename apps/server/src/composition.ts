@@ -136,9 +136,10 @@ export async function createContext(
   const rateLimiter = rateLimiterFactory(redis, config.redisKeyPrefix, sharedLog);
   // Through process.stdout (not a raw fd) so tests can check that logs never hold a key.
   const aiLog = pino({ level: config.logLevel }, process.stdout).child({ area: 'ai' });
+  // The assistant's only snapshot-built input: names to ids (live, the port's search backs it).
+  const names = snapshotNameRecogniser(providers.data, reservedWords);
   const assistant = new AssistantService(
-    // The assistant's only snapshot-built input: names to ids (live, the port's search backs it).
-    new AssistantEngine(providers.catalog, snapshotNameRecogniser(providers.data, reservedWords)),
+    new AssistantEngine(providers.catalog, providers.records, names),
     providers.catalog,
     createLanguageModel(config.ai),
     aiLog,

@@ -11,11 +11,11 @@ import { startTestServer, type TestServer } from './support/test-server';
 const live = useLiveFake(startFakeTmdb);
 
 /**
- * The built-in assistant's recommendations read the catalogue port's records (issue #30): with
- * a TMDB key, a film only TMDB knows is found by a discover by constraints and from the
- * watchlist, where the snapshot alone could never offer it.
+ * The built-in assistant's recommendations read the title records port (issue #30, decision
+ * 088): with a TMDB key, a film only TMDB knows is found by a discover by constraints and from
+ * the watchlist, where the snapshot alone could never offer it.
  */
-describe('assistant recommendations through the catalogue port (live TMDB, no LLM)', () => {
+describe('assistant recommendations through the title records (live TMDB, no LLM)', () => {
   let server: TestServer;
   let me: Session;
   beforeAll(async () => {

@@ -8,6 +8,7 @@ import { defaultSnapshotPath, EpisodeStore } from '../src/snapshot/index';
 import { CachedLoader, MemoryCache } from '../src/providers/cache/index';
 import { EmbeddedCatalog } from '../src/providers/catalog/embedded/embedded-catalog';
 import { TmdbCatalog } from '../src/providers/catalog/tmdb/tmdb-catalog';
+import { TmdbRequests } from '../src/providers/catalog/tmdb/tmdb-requests';
 import { FAKE_KEYS, startFakeTmdb } from './support/fake-upstreams';
 import { useLiveFake } from './support/live-fake';
 
@@ -19,7 +20,8 @@ function tmdb() {
   const episodes = EpisodeStore.open(defaultSnapshotPath);
   const embedded = new EmbeddedCatalog(live.data, { episodes });
   const loader = new CachedLoader(new MemoryCache());
-  return new TmdbCatalog(upstream, loader, embedded, (type, id) => live.data.title(type, id));
+  const requests = new TmdbRequests(upstream, (type, id) => live.data.title(type, id));
+  return new TmdbCatalog(requests, loader, embedded);
 }
 
 describe('TMDB seasons against the fake', () => {

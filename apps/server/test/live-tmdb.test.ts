@@ -19,6 +19,7 @@ import { CachedLoader, MemoryCache } from '../src/providers/cache/index';
 import { EmbeddedCatalog } from '../src/providers/catalog/embedded/embedded-catalog';
 import { displayTitle, isMovie, releaseYear } from '../src/snapshot/index';
 import { TmdbCatalog } from '../src/providers/catalog/tmdb/tmdb-catalog';
+import { TmdbRequests } from '../src/providers/catalog/tmdb/tmdb-requests';
 import { UpstreamUnavailableError } from '../src/providers/http/upstream';
 import { verifiedAccount } from './support/accounts';
 import { FAKE_KEYS, LIVE_ONLY_MOVIE, startFakeTmdb } from './support/fake-upstreams';
@@ -38,9 +39,8 @@ function tmdb(auth: 'key' | 'token' = 'key', timeoutMs = 5000) {
     timeoutMs,
   );
   const loader = new CachedLoader(new MemoryCache());
-  const catalog = new TmdbCatalog(upstream, loader, new EmbeddedCatalog(live.data), (type, id) =>
-    live.data.title(type, id),
-  );
+  const requests = new TmdbRequests(upstream, (type, id) => live.data.title(type, id));
+  const catalog = new TmdbCatalog(requests, loader, new EmbeddedCatalog(live.data));
   return { catalog, loader, upstream };
 }
 

@@ -14,6 +14,9 @@ import { OmdbRatings } from '../ratings/omdb-ratings';
 import { EmbeddedStreaming } from '../streaming/embedded-streaming';
 import type { StreamingProvider } from '../streaming/index';
 import { WatchmodeStreaming } from '../streaming/watchmode-streaming';
+import { EmbeddedRecords } from '../title-records/embedded-records';
+import type { TitleRecordsProvider } from '../title-records/index';
+import { TmdbRecords } from '../title-records/tmdb-records';
 import {
   defaultSnapshotPath,
   EpisodeStore,
@@ -24,6 +27,8 @@ import {
 import { EmbeddedCatalog } from './embedded/embedded-catalog';
 import type { CatalogProvider } from './index';
 import { TmdbCatalog } from './tmdb/tmdb-catalog';
+import { TmdbRequests } from './tmdb/tmdb-requests';
+import { ttl } from './tmdb/tmdb-ttl';
 
 export interface CatalogInfra {
   /** Shared cache for live answers; unset → an in-process LRU. */
@@ -38,9 +43,10 @@ export interface CatalogInfra {
 }
 
 /**
- * Builds the catalogue-side providers (catalogue, ratings, streaming, availability, images) from config:
- * each live part is independent, and each falls back to the snapshot (`data`, which also
- * grounds the embedded assistant).
+ * Builds the catalogue-side providers (catalogue, title records, ratings, streaming,
+ * availability, images) from config: each live part is independent, and each falls back to the
+ * snapshot (`data`, which also grounds the embedded assistant). The title records sit beside
+ * the catalogue, built from its adapters' parts (the snapshot, TMDB's request helper).
  */
 export function createCatalogProviders(
   config: Config,
@@ -50,6 +56,7 @@ export function createCatalogProviders(
   const data = (infra.loadSnapshot ?? loadSnapshotCatalog)(config.catalog.snapshotPath);
   const episodes = EpisodeStore.open(config.catalog.snapshotPath ?? defaultSnapshotPath);
   const embedded = new EmbeddedCatalog(data, { activity, episodes });
+  const embeddedRecords = new EmbeddedRecords(data, (type, id) => embedded.similarTitles(type, id));
   const embeddedRatings = new EmbeddedRatings(data);
   const { tmdb, omdb, watchmode } = config.catalog;
   const cache: Cache = infra.redis
@@ -75,15 +82,18 @@ export function createCatalogProviders(
   const availability: AvailabilityProvider = tmdbUpstream
     ? new TmdbAvailability(tmdbUpstream, loader, embeddedAvailability)
     : embeddedAvailability;
-  const catalog: CatalogProvider = tmdbUpstream
-    ? new TmdbCatalog(
-        tmdbUpstream,
-        loader,
-        embedded,
-        (type, id) => data.title(type, id),
-        availability,
-      )
+  const tmdbRequests =
+    tmdbUpstream && new TmdbRequests(tmdbUpstream, (type, id) => data.title(type, id));
+  const catalog: CatalogProvider = tmdbRequests
+    ? new TmdbCatalog(tmdbRequests, loader, embedded, availability)
     : embedded;
+  const records: TitleRecordsProvider = tmdbRequests
+    ? new TmdbRecords(catalog, embeddedRecords, {
+        requests: tmdbRequests,
+        loader,
+        listTtl: ttl.lists,
+      })
+    : embeddedRecords;
   const ratings: RatingsProvider = omdb
     ? new OmdbRatings(
         upstream('omdb', omdb.baseUrl, { authQuery: { apikey: omdb.apiKey } }),
@@ -103,6 +113,7 @@ export function createCatalogProviders(
     availability,
     episodes,
     catalog,
+    records,
     ratings,
     streaming,
     cacheStats: loader.stats,

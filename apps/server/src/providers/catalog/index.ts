@@ -13,14 +13,11 @@ import type {
   WatchFilter,
 } from '@unclewatch/core';
 
-import type { CatalogRecords } from './records';
-
 import type { TitleFacts, TitleLookup } from '@unclewatch/core';
 
 export type { TitleFacts, TitleLookup };
 
 export type { WatchFilter };
-export type { CatalogRecords, PeopleNames, RecordCredit, RecordQuery, TitleSheet } from './records';
 export type * from './names';
 
 export interface TvDiscoverQuery {
@@ -52,8 +49,10 @@ export interface AgeFacts {
 }
 
 /**
- * The catalogue port. Answers are TMDB-shaped and already filtered by the spec's list rules
- * (no adult items, only items with a poster in lists). `null` means the id is unknown.
+ * The catalogue port: what pages, lists and look-ups show. Answers are TMDB-shaped and already
+ * filtered by the spec's list rules (no adult items, only items with a poster in lists). `null`
+ * means the id is unknown. Facts as records for readers that filter, rank and quote them (the
+ * assistant) are the other port's job: `providers/title-records/` (decision 088).
  */
 export interface CatalogProvider {
   readonly mode: 'embedded' | 'live';
@@ -113,6 +112,4 @@ export interface CatalogProvider {
    * with a TMDB key, every country's; null for an unknown title.
    */
   regionRatings(type: MediaType, id: number): Promise<Record<string, string> | null>;
-  /** Titles and people as records with their facts: fact sheets, credits, discover by constraints. */
-  readonly records: CatalogRecords;
 }

@@ -1,6 +1,6 @@
 import type { MediaType, TitleRecord } from '@unclewatch/core';
 
-import type { PeopleNames } from './records';
+import type { PeopleNames } from '../title-records/index';
 
 export interface TitleMatch {
   type: MediaType;

@@ -43,7 +43,6 @@ import type {
   TitleLookup,
   TvDiscoverQuery,
 } from '../index';
-import { EmbeddedRecords } from './embedded-records';
 
 export interface EmbeddedCatalogOptions {
   now?: () => Date;
@@ -81,7 +80,6 @@ export class EmbeddedCatalog implements CatalogProvider {
   private readonly similarCache = new Map<string, readonly SnapshotTitle[]>();
   private readonly now: () => Date;
   private matcher: Promise<TitleMatcher> | undefined;
-  readonly records: EmbeddedRecords;
 
   constructor(
     private readonly snapshot: SnapshotCatalog,
@@ -90,10 +88,6 @@ export class EmbeddedCatalog implements CatalogProvider {
     let searchEngine = searchEngines.get(snapshot);
     if (!searchEngine) searchEngines.set(snapshot, (searchEngine = new CatalogSearch(snapshot)));
     this.searchEngine = searchEngine;
-    this.records = new EmbeddedRecords(
-      snapshot,
-      async (type, id) => this.similarList(type, id) ?? [],
-    );
     this.now = options.now ?? (() => new Date());
   }
 
@@ -180,12 +174,15 @@ export class EmbeddedCatalog implements CatalogProvider {
   }
 
   async similar(type: MediaType, id: number, page: number): Promise<PagedTitles | null> {
-    const list = this.similarList(type, id);
+    const list = this.similarTitles(type, id);
     return list ? paginate(list, page) : null;
   }
 
-  /** The 40 most similar listable titles of the same kind, kept per title. */
-  private similarList(type: MediaType, id: number): readonly SnapshotTitle[] | null {
+  /**
+   * The 40 most similar listable titles of the same kind, kept per title; null when unknown.
+   * Not part of the port: the embedded title records read it (the composition root wires it).
+   */
+  similarTitles(type: MediaType, id: number): readonly SnapshotTitle[] | null {
     const title = this.snapshot.title(type, id);
     if (!title) return null;
     const key = `${type}:${id}`;

@@ -18,7 +18,7 @@ import {
 
 import type { AvailabilityProvider } from '../../availability/index';
 import type { CachedLoader } from '../../cache/index';
-import { UpstreamUnavailableError, type Upstream } from '../../http/upstream';
+import { UpstreamUnavailableError } from '../../http/upstream';
 import type {
   AgeFacts,
   CatalogProvider,
@@ -29,10 +29,8 @@ import type {
 } from '../index';
 import { embeddedBundle } from './tmdb-fallback';
 import { matchLive, withLiveFacts } from './tmdb-matching';
-import { TmdbRecords } from './tmdb-records';
-import { TmdbRequests, type TitleBundle } from './tmdb-requests';
+import type { TitleBundle, TmdbRequests } from './tmdb-requests';
 import { onServices, watchKey, watchParams } from './tmdb-watch';
-import type { ScoreLookup } from './tmdb-to-dto';
 import { ttl } from './tmdb-ttl';
 
 /**
@@ -42,27 +40,15 @@ import { ttl } from './tmdb-ttl';
 export class TmdbCatalog implements CatalogProvider {
   readonly mode = 'live' as const;
   readonly episodesAsOf = null;
-  private readonly requests: TmdbRequests;
-  readonly records: TmdbRecords;
 
   constructor(
-    upstream: Upstream,
+    /** TMDB's endpoints (the composition root shares it with the live title records). */
+    private readonly requests: TmdbRequests,
     private readonly loader: CachedLoader,
     private readonly fallback: CatalogProvider,
-    scores: ScoreLookup,
     /** Trending and search have no services parameter upstream: each page is checked here. */
     private readonly availability?: AvailabilityProvider,
-  ) {
-    this.requests = new TmdbRequests(upstream, scores);
-    this.records = new TmdbRecords(this, fallback.records, (type, params) =>
-      this.list(
-        `records:${type}:${JSON.stringify(params)}`,
-        ttl.lists,
-        () => this.requests.discover(type, params),
-        async () => ({ page: 1, results: [], total_pages: 0, total_results: 0 }),
-      ),
-    );
-  }
+  ) {}
 
   private async live<T>(
     key: string,

@@ -8,11 +8,8 @@ import {
   uniqueTitles,
 } from '@unclewatch/core';
 
-import type {
-  CatalogProvider,
-  CatalogRecords,
-  NameRecogniser,
-} from '../../../providers/catalog/index';
+import type { CatalogProvider, NameRecogniser } from '../../../providers/catalog/index';
+import type { TitleRecordsProvider } from '../../../providers/title-records/index';
 import { titlesSeen } from '../history/seen-titles';
 import { QuestionAnswerer, type QuestionResult } from '../questions/answer-question';
 import type { AssistantTurn, ChatAnswer, ChatConstraints, ChatState } from '../types';
@@ -50,27 +47,24 @@ const nobody: WatchlistAccess = { watchlist: null, signedIn: false };
 
 /**
  * The built-in assistant: a deterministic parser over a fixed vocabulary (names recognised by
- * the composition root's recogniser), and filters over the catalogue port's records: its
- * discover by constraints, similar titles, credits and details. No network of its own.
+ * the composition root's recogniser), and filters over the title records: their discover by
+ * constraints, similar titles, credits and fact sheets. No network of its own.
  */
 export class AssistantEngine {
   readonly questions: QuestionAnswerer;
 
   constructor(
     private readonly catalog: CatalogProvider,
+    /** Where the engine reads titles' and people's facts (the LLM's fact tools read the same). */
+    readonly records: TitleRecordsProvider,
     private readonly names: NameRecogniser,
   ) {
-    this.questions = new QuestionAnswerer(catalog, names);
+    this.questions = new QuestionAnswerer(catalog, records, names);
   }
 
   /** The recogniser's lookups, built on first use (~0.5 s), so server start doesn't wait. */
   get lookups(): ParserLookups {
     return this.names.lookups;
-  }
-
-  /** Where the engine reads titles' and people's facts (the LLM's fact tools read the same). */
-  get records(): CatalogRecords {
-    return this.catalog.records;
   }
 
   private get runtimes(): RuntimeSources {

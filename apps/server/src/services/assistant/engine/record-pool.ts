@@ -1,4 +1,4 @@
-import type { RecordQuery } from '../../../providers/catalog/index';
+import type { RecordQuery } from '../../../providers/title-records/index';
 import type { ChatConstraints } from '../types';
 
 /** What the catalogue's discover can be asked of a conversation's constraints. */

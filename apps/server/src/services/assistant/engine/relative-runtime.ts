@@ -1,6 +1,7 @@
 import type { TitleRef } from '@unclewatch/core';
 
-import type { CatalogProvider, CatalogRecords } from '../../../providers/catalog/index';
+import type { CatalogProvider } from '../../../providers/catalog/index';
+import type { TitleRecordsProvider } from '../../../providers/title-records/index';
 import type { ChatConstraints, ChatState } from '../types';
 import type { ParsedMessage, ParserLookups } from './parse-message';
 import { SHORT_MINUTES, SHORTER_STEP } from './runtime-words';
@@ -10,7 +11,7 @@ import { CARDS_PER_REPLY } from './to-card';
 export interface RuntimeSources {
   catalog: CatalogProvider;
   lookups: ParserLookups;
-  records: CatalogRecords;
+  records: TitleRecordsProvider;
 }
 
 /**

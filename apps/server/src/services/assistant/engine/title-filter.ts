@@ -9,13 +9,13 @@ import {
   type TitleRecord,
 } from '@unclewatch/core';
 
-import type { CatalogRecords } from '../../../providers/catalog/index';
+import type { TitleRecordsProvider } from '../../../providers/title-records/index';
 import type { ChatConstraints } from '../types';
 import { childrenScore, suitsChildren } from './audience';
 import { moods, tvGenreEquivalents } from './vocabulary';
 
-/** Who says whether a title is on a service (the catalogue's records). */
-export type ServicesCheck = Pick<CatalogRecords, 'onServices'>;
+/** Who says whether a title is on a service (the title records). */
+export type ServicesCheck = Pick<TitleRecordsProvider, 'onServices'>;
 
 /** Without a check, no title is known to be on any service. */
 const unknownServices: ServicesCheck = { onServices: () => false };

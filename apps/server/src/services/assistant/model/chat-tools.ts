@@ -201,7 +201,7 @@ export class ChatTools {
     return titles;
   }
 
-  /** Facts from the catalogue port's records, as the built-in engine states them. */
+  /** Facts from the title records, as the built-in engine states them. */
   private async facts(name: string, args: Record<string, unknown>): Promise<object> {
     const records = this.engine.records;
     if (name === 'get_title_facts') {

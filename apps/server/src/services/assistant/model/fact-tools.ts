@@ -1,6 +1,6 @@
 import { isMovie } from '@unclewatch/core';
 
-import type { CatalogRecords, TitleSheet } from '../../../providers/catalog/index';
+import type { TitleRecordsProvider, TitleSheet } from '../../../providers/title-records/index';
 import {
   answerAboutPerson,
   answerBirthday,
@@ -37,7 +37,7 @@ export function titleFacts({ title, people }: TitleSheet): Record<string, string
 }
 
 /** What the catalogue knows about one person, and the titles they directed and acted in. */
-export async function personFacts(personId: number, records: CatalogRecords) {
+export async function personFacts(personId: number, records: TitleRecordsProvider) {
   const person = await records.person(personId);
   if (!person) return undefined;
   const credits = (await records.credits(personId)) ?? [];

@@ -8,11 +8,10 @@ import {
 
 import type {
   CatalogProvider,
-  CatalogRecords,
   EntityNames,
   NameRecogniser,
-  TitleSheet,
 } from '../../../providers/catalog/index';
+import type { TitleRecordsProvider, TitleSheet } from '../../../providers/title-records/index';
 import type { ChatFocus } from '../types';
 import { linkEntity, searched, type Entity } from './link-entity';
 import { answerPersonQuestion } from './person-questions';
@@ -38,12 +37,9 @@ export type { QuestionResult };
 export class QuestionAnswerer {
   constructor(
     private readonly catalog: CatalogProvider,
+    private readonly records: TitleRecordsProvider,
     private readonly names: NameRecogniser,
   ) {}
-
-  private get records(): CatalogRecords {
-    return this.catalog.records;
-  }
 
   private search(query: string): Promise<SearchResponse> {
     return this.catalog.search(query, 1);
@@ -91,7 +87,7 @@ export class QuestionAnswerer {
       };
     }
     if (entity.kind === 'person')
-      return answerPersonQuestion(cue.kind, entity.personId, focus, this.catalog);
+      return answerPersonQuestion(cue.kind, entity.personId, focus, this.catalog, this.records);
     const sheet =
       entity.kind === 'title'
         ? await this.records.sheet(mediaTypeOf(entity.title), entity.title.id)
@@ -142,7 +138,7 @@ export class QuestionAnswerer {
       const person = focus.person
         ? ({ kind: 'person', personId: focus.person.id } as const)
         : undefined;
-      // The title talked about, read through the catalogue port's records when answered.
+      // The title talked about, read through the title records when answered.
       const asTitle: Entity | undefined = focus.title && {
         kind: 'catalog-title',
         type: focus.title.type,

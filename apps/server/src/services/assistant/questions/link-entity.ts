@@ -6,7 +6,8 @@ import {
   type TitleRecord,
 } from '@unclewatch/core';
 
-import type { CatalogRecords, EntityNames } from '../../../providers/catalog/index';
+import type { EntityNames } from '../../../providers/catalog/index';
+import type { TitleRecordsProvider } from '../../../providers/title-records/index';
 
 export type Entity =
   | { kind: 'title'; title: TitleRecord }
@@ -76,7 +77,7 @@ export async function linkEntity(
   subject: string,
   folded: string,
   index: EntityNames,
-  records: CatalogRecords,
+  records: TitleRecordsProvider,
   search: (query: string) => Promise<SearchResponse>,
   prefer: 'title' | 'person',
 ): Promise<Entity | undefined> {
@@ -141,7 +142,7 @@ export async function linkEntity(
  */
 export async function searched(
   subject: string,
-  records: CatalogRecords,
+  records: TitleRecordsProvider,
   search: (query: string) => Promise<SearchResponse>,
   prefer: 'title' | 'person',
   exactOnly: boolean,

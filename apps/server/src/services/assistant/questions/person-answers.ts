@@ -1,6 +1,6 @@
 import { isListable, type SnapshotPerson, type TitleRecord } from '@unclewatch/core';
 
-import type { RecordCredit } from '../../../providers/catalog/index';
+import type { RecordCredit } from '../../../providers/title-records/index';
 import { baseScore } from '../engine/title-filter';
 import type { FactAnswer } from './title-answers';
 import { named } from './title-answers';

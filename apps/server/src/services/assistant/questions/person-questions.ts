@@ -2,6 +2,7 @@ import type { ChatFocus } from '../types';
 import { mediaTypeOf } from '@unclewatch/core';
 
 import type { CatalogProvider } from '../../../providers/catalog/index';
+import type { TitleRecordsProvider } from '../../../providers/title-records/index';
 import { catalogPersonAnswer } from './catalog-person';
 import { answerAboutPerson, answerBirthday, answerBirthplace } from './person-answers';
 import type { PersonQuestionKind, QuestionKind } from './question-kinds';
@@ -9,16 +10,16 @@ import type { QuestionResult } from './question-result';
 
 /**
  * A question about a person: born when and where, who they are, or (a list for the engine)
- * what they directed or were in. People only the live catalogue knows are answered from the
- * catalogue port's person and credits.
+ * what they directed or were in, read from the title records. People only the live catalogue
+ * knows are answered from the catalogue port's person and credits.
  */
 export async function answerPersonQuestion(
   kind: QuestionKind,
   personId: number,
   focus: ChatFocus,
   catalog: CatalogProvider,
+  records: TitleRecordsProvider,
 ): Promise<QuestionResult | undefined> {
-  const { records } = catalog;
   // Someone the conversation named whose page the catalogue cannot give: what is known, by name.
   const named = focus.person?.id === personId ? focus.person : undefined;
   const person =

@@ -11,7 +11,8 @@ import {
   type TitleRecord,
 } from '@unclewatch/core';
 
-import type { CharacterCredit, PeopleNames } from '../../../providers/catalog/index';
+import type { CharacterCredit } from '../../../providers/catalog/index';
+import type { PeopleNames } from '../../../providers/title-records/index';
 import type { TitleQuestionKind } from './question-kinds';
 import { formatDate, joinNames } from './wording';
 

@@ -7,7 +7,7 @@ import {
   type SnapshotTitle,
 } from '../../../../snapshot/index';
 import type { CharacterCredit, EntityNames } from '../../names';
-import type { PeopleNames } from '../../records';
+import type { PeopleNames } from '../../../title-records/index';
 
 /**
  * Exact folded names of the snapshot's titles (and their original titles), people (and their

@@ -4,16 +4,19 @@ import {
   SNAPSHOT_REGION,
   snapshotTitleAvailable,
   type SnapshotCatalog,
-} from '../../../snapshot/index';
-import type { CatalogRecords, RecordCredit, RecordQuery, TitleSheet } from '../records';
+} from '../../snapshot/index';
+import type { RecordCredit, RecordQuery, TitleRecordsProvider, TitleSheet } from './index';
 
-/** The catalogue's records straight from the snapshot: every answer is the snapshot's own. */
-export class EmbeddedRecords implements CatalogRecords {
+/**
+ * Title records straight from the snapshot: every answer is the snapshot's own. Similar titles
+ * are the embedded catalogue's (its order and cache), handed in by the composition root.
+ */
+export class EmbeddedRecords implements TitleRecordsProvider {
   readonly servicesRegion = SNAPSHOT_REGION;
 
   constructor(
     private readonly data: SnapshotCatalog,
-    private readonly similarOf: (type: MediaType, id: number) => Promise<readonly TitleRecord[]>,
+    private readonly similarOf: (type: MediaType, id: number) => readonly TitleRecord[] | null,
   ) {}
 
   async sheet(type: MediaType, id: number): Promise<TitleSheet | null> {
@@ -42,8 +45,8 @@ export class EmbeddedRecords implements CatalogRecords {
     return this.data.listable(query.type);
   }
 
-  similar(type: MediaType, id: number): Promise<readonly TitleRecord[]> {
-    return this.similarOf(type, id);
+  async similar(type: MediaType, id: number): Promise<readonly TitleRecord[]> {
+    return this.similarOf(type, id) ?? [];
   }
 
   onServices(title: TitleRecord, filter: WatchFilter): boolean {

@@ -30,24 +30,27 @@ export interface RecordQuery {
 }
 
 /**
- * The catalogue port's facts as records, for readers that filter, rank and quote facts (the
- * assistant). The embedded adapter answers from the snapshot; the live adapter from TMDB,
- * preferring the snapshot's richer record of a title it holds (keywords, streaming, ratings).
+ * The title-records port: a title's and a person's facts as records (fact sheets, credits,
+ * discover by constraints, similar titles), for readers that filter, rank and quote facts (the
+ * assistant). The catalogue port (`providers/catalog/`) has the other job: what pages, lists
+ * and look-ups show, as TMDB-shaped DTOs; it holds no records (decision 088). The embedded
+ * adapter answers from the snapshot; the live adapter from TMDB, preferring the snapshot's
+ * richer record of a title it holds (keywords, streaming, ratings).
  */
-export interface CatalogRecords {
+export interface TitleRecordsProvider {
   /** The one region `onServices` knows, or null when it knows none. */
   readonly servicesRegion: string | null;
-  /** A title's fact sheet; null when the catalogue does not know it. */
+  /** A title's fact sheet; null when the title is unknown. */
   sheet(type: MediaType, id: number): Promise<TitleSheet | null>;
-  /** Records of titles, in order; null for a title the catalogue does not know. */
+  /** Records of titles, in order; null for an unknown title. */
   titles(refs: readonly { type: MediaType; id: number }[]): Promise<(TitleRecord | null)[]>;
   /** A person (biography apart); null when unknown. */
   person(id: number): Promise<SnapshotPerson | null>;
   /** A person's biography ('' when none). */
   biography(id: number): Promise<string>;
   /**
-   * A person's credits, adult and poster-less titles included; null when the catalogue has no
-   * records of their titles (a person only the live catalogue knows: ask `personCredits`).
+   * A person's credits, adult and poster-less titles included; null when there are no records
+   * of their titles (a person only the live catalogue knows: ask its `personCredits`).
    */
   credits(personId: number): Promise<readonly RecordCredit[] | null>;
   /**

@@ -7,27 +7,34 @@ import {
   type WatchFilter,
 } from '@unclewatch/core';
 
-import type { CatalogProvider } from '../index';
-import type { CatalogRecords, RecordCredit, RecordQuery, TitleSheet } from '../records';
+import type { CachedLoader } from '../cache/index';
+import type { CatalogProvider } from '../catalog/index';
+import type { TmdbRequests } from '../catalog/tmdb/tmdb-requests';
+import type { RecordCredit, RecordQuery, TitleRecordsProvider, TitleSheet } from './index';
 import { personRecord, sheetOf, summaryRecord } from './tmdb-records-map';
 
-/** One page of TMDB's discover for a kind, with TMDB's own parameters (cached by the caller). */
-export type DiscoverPage = (
-  type: MediaType,
-  params: Record<string, string | number | undefined>,
-) => Promise<PagedTitles>;
+/**
+ * What the live records read of TMDB directly, handed in by the composition root: the live
+ * catalogue's request helper, the shared cache and its lists' [fresh, stale] spans.
+ */
+export interface TmdbRecordsSources {
+  requests: TmdbRequests;
+  loader: CachedLoader;
+  listTtl: readonly [number, number];
+}
 
 /**
- * The catalogue's records in live mode. A title or person the snapshot holds is its record
- * there (keywords, streaming, ratings and credits TMDB's answers lack); anything else is read
- * from TMDB's details, credits and videos. Discover asks TMDB for the constraints its discover
- * takes and adds the snapshot's pool, which the caller's other filters (topics, moods) need.
+ * Title records in live mode. A title or person the snapshot holds is its record there
+ * (keywords, streaming, ratings and credits TMDB's answers lack); anything else is read from
+ * the live catalogue's details, credits and videos. Discover asks TMDB for the constraints its
+ * discover takes and adds the snapshot's pool, which the caller's other filters (topics, moods)
+ * need.
  */
-export class TmdbRecords implements CatalogRecords {
+export class TmdbRecords implements TitleRecordsProvider {
   constructor(
     private readonly live: CatalogProvider,
-    private readonly held: CatalogRecords,
-    private readonly discoverPage: DiscoverPage,
+    private readonly held: TitleRecordsProvider,
+    private readonly tmdb: TmdbRecordsSources,
   ) {}
 
   get servicesRegion(): string | null {
@@ -95,6 +102,20 @@ export class TmdbRecords implements CatalogRecords {
 
   onServices(title: TitleRecord, filter: WatchFilter): boolean {
     return this.held.onServices(title, filter);
+  }
+
+  /** One page of TMDB's discover for a kind, cached like the catalogue's lists. */
+  private discoverPage(
+    type: MediaType,
+    params: ReturnType<typeof discoverParams>,
+  ): Promise<PagedTitles | null> {
+    const [fresh, stale] = this.tmdb.listTtl;
+    return this.tmdb.loader.cached(
+      `tmdb:records:${type}:${JSON.stringify(params)}`,
+      fresh,
+      () => this.tmdb.requests.discover(type, params),
+      { staleTtlMs: stale },
+    );
   }
 }
 

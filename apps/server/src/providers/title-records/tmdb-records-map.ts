@@ -10,7 +10,7 @@ import {
   type Video,
 } from '@unclewatch/core';
 
-import type { TitleSheet } from '../records';
+import type { TitleSheet } from './index';
 
 /** A list item as a record: what a list knows (no runtime, keywords or credits). */
 export function summaryRecord(item: TitleSummary): TitleRecord {
