@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { disposeContext, createContext } from './composition';
 import { ConfigError, loadConfig } from './config';
+import { warmUpSearch } from './warm-up';
 
 /** Longer than a load balancer's usual drain time; then the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // Before listening: the first visitors' searches find the code compiled (~0.1 s).
+  await warmUpSearch(app, ctx);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `UncleWatch ${ctx.version} on http://localhost:${config.port} (database: ${ctx.database.kind})`,
