@@ -27,6 +27,7 @@ import type {
   TitleLookup,
   TvDiscoverQuery,
 } from '../index';
+import { liveAgeFacts, liveRegionRatings } from './tmdb-age-facts';
 import { embeddedBundle } from './tmdb-fallback';
 import { matchLive, withLiveFacts } from './tmdb-matching';
 import type { TitleBundle, TmdbRequests } from './tmdb-requests';
@@ -185,33 +186,14 @@ export class TmdbCatalog implements CatalogProvider {
     return (await this.bundle(type, id))?.details ?? null;
   }
 
-  /**
-   * The snapshot's US rating when it has one (no upstream call); else the title's bundle
-   * (release_dates / content_ratings, cached like the title page).
-   */
+  /** The snapshot's facts where it has a US rating, else TMDB's (tmdb-age-facts.ts). */
   async ageFacts(refs: readonly { type: MediaType; id: number }[]): Promise<(AgeFacts | null)[]> {
-    const known = await this.fallback.ageFacts(refs);
-    return Promise.all(
-      refs.map(async ({ type, id }, i) => {
-        const offline = known[i] ?? null;
-        if (id >= OWN_ID_BASE || offline?.ratings.US) return offline;
-        const bundle = await this.bundle(type, id).catch(() => null);
-        if (!bundle) return offline;
-        return {
-          ratings: { ...offline?.ratings, ...bundle.ratings },
-          genreIds: bundle.details.genre_ids,
-          adult: bundle.details.adult,
-        };
-      }),
-    );
+    return liveAgeFacts(refs, await this.fallback.ageFacts(refs), (t, id) => this.bundle(t, id));
   }
 
-  /** The snapshot's US rating with every country's from the title's bundle (live wins). */
   async regionRatings(type: MediaType, id: number): Promise<Record<string, string> | null> {
     const offline = await this.fallback.regionRatings(type, id);
-    if (id >= OWN_ID_BASE) return offline;
-    const bundle = await this.bundle(type, id).catch(() => null);
-    return bundle ? { ...offline, ...bundle.ratings } : offline;
+    return liveRegionRatings({ type, id }, offline, (t, i) => this.bundle(t, i));
   }
 
   async videos(type: MediaType, id: number): Promise<Video[] | null> {
