@@ -30,8 +30,6 @@ export default async function setup(project: TestProject) {
     // over the many sign-ups the suites make from one address in a few seconds.
     ADMIN_EMAILS: 'admin@example.com',
     AUTH_RATE_LIMIT: 'off',
-    // Two files run at once from one address: two visitors, so twice one visitor's searches.
-    SEARCH_RATE_LIMIT_PER_MINUTE: '600',
   });
   const browser = await launchBrowserServer();
   project.provide('baseUrl', server.url);
