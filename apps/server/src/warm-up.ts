@@ -4,8 +4,8 @@ import type { AppContext } from './context';
 
 /**
  * Searches of each kind the embedded search handles — a common word, several words, a typo, a
- * prefix, a name, an operator, an id — run once after start-up, so the first visitors' searches
- * do not pay for compiling that code (tens of ms each on a fresh process, against ~1 ms warm).
+ * prefix, a name, an operator, an id — run once at start-up, so the first visitors' searches do
+ * not pay for compiling that code (tens of ms each on a fresh process, against ~1 ms warm).
  */
 const WARM_UP_QUERIES = [
   'the',
@@ -20,8 +20,8 @@ const WARM_UP_QUERIES = [
 /**
  * Warms the search path of the embedded catalogue before the server listens: each query
  * through the catalogue service, and one through the HTTP route (validation, serialising,
- * compression), from an address of its own so no client's rate limit is spent. A live catalogue is left alone (each search would be
- * a call upstream). Never throws.
+ * compression), from an address of its own so no client's rate limit is spent. A live
+ * catalogue is left alone (each search would be a call upstream). Never throws.
  */
 export async function warmUpSearch(app: FastifyInstance, ctx: AppContext): Promise<void> {
   if (ctx.providerModes.catalog !== 'embedded') return;
