@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { chromiumFlags, chromiumPath } from '../e2e/support/browser';
 
 export interface LighthouseFigures {
   path: string;
@@ -27,16 +27,8 @@ const round = (n: number | undefined, digits = 0) =>
 /** Lighthouse 12, mobile preset (simulated throttling), performance only, one Chromium per page. */
 export async function lighthouseMobile(baseUrl: string, path: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   try {
     const result = await lighthouse(`${baseUrl}${path}`, {

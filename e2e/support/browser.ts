@@ -6,23 +6,25 @@ import {
   type BrowserServer,
 } from 'playwright-core';
 
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, or CHROME_PATH. */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-// Debian's Chromium, started the way it works as root on these machines. Playwright gives
-// every launch a fresh temporary profile, so no --user-data-dir is passed.
-const launchOptions = {
-  executablePath,
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+/**
+ * The flags Chromium needs as root on these machines (and without its background calls, which
+ * the closed network refuses); the e2e suite and the bench's Lighthouse start it with these.
+ */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+// Playwright gives every launch a fresh temporary profile, so no --user-data-dir is passed.
+const launchOptions = { executablePath: chromiumPath, headless: true, args: chromiumFlags };
 
 /** The browser the e2e run shares (global setup); files connect to it with `openBrowser`. */
 export function launchBrowserServer(): Promise<BrowserServer> {
